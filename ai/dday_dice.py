@@ -210,7 +210,7 @@ def on_the_road(known: DDState, seat: str, options: list[str], base: str) -> tup
     """Overlord, a Unit in a Raid between Teams (:mod:`ai.dday_dice_errands`): the step its Raid's errands or its
     road settle without a search, else ``None`` with the options left to search (no move that leaves no road into
     a Bunker it may take) and the default among them."""
-    g = Working(known, ENGINE.data(known))
+    g = Working(known, ENGINE.data(known), ENGINE.campaign)
     u = known.unit(seat)
     settled = (errands.retreat(g, u, options, base) if u.status == "down" else errands.choose(g, u, options, base))
     if settled is not None or known.phase != 5 or u.status != "active":

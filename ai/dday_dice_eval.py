@@ -76,7 +76,7 @@ def _unit(state: DDState, u: Unit) -> float:
 
 
 def _active(state: DDState, u: Unit) -> float:
-    m = current_map(state, ENGINE.data(state))
+    m = current_map(state, ENGINE.data(state), ENGINE.campaign)
     rows = [s.row for s in m.sectors]
     low, top = min(rows), max(rows)
     climb = (m.sector(u.sector).row - low) / max(1, top - low)

@@ -43,7 +43,7 @@ CARD_REROLL = {"skull": 0, "tool": 1, "courage": 2}
 
 def choose(engine: Any, state: DDState, seat: str) -> str:
     """The German's action text: the simple German's, but for the habits above."""
-    g = Working(state, engine.data(state))
+    g = Working(state, engine.data(state), engine.campaign)
     return format_action(step(g))
 
 

@@ -206,7 +206,7 @@ def adjudicate(state: Any) -> Any:
     Such a Raid was one whose Units could not reach a Bunker they may take and fell at the same place again and
     again (the simple policy before issue #51); a Unit that took its Bunker keeps what it earned, and a Team with
     every Unit out pays the rules' penalty for it. Kept as the bench's last resort, counted when it is used."""
-    g = Working(state, E.data(state))
+    g = Working(state, E.data(state), E.campaign)
     for u in state.units:
         if u.status in ("active", "down"):
             g.update(u.seat, status="eliminated", done=True)

@@ -254,7 +254,7 @@ def test_layers_import_only_what_they_may(layer: str) -> None:
 
 EXPANSIONS = {"rules.dday_dice.overlord": ("rules.dday_dice", "rules.dday_dice.engine")}
 """A game's expansion package above its base game (issue #47): (the base game's package, the one module of the base
-that may import the expansion: D-Day Dice's engine, which installs Overlord's hooks, :mod:`rules.dday_dice.hooks`)."""
+that may import the expansion: D-Day Dice's engine, made with Overlord's hooks, :mod:`rules.dday_dice.hooks`)."""
 
 
 def upward_imports(g: Mapping[str, AbstractSet[str]], expansion: str, base: str, top: str) -> list[str]:

@@ -7,7 +7,9 @@ never changed in place: a rule that records progress on it (a unit moved, a seat
 
 Who answers is left to each game: a Pegasus decision names ``seats`` (both at once for some), most of A&A's name
 a ``seat`` and the ``seats`` still to act but its hits name a seat per group, and D-Day Dice computes one decision
-per seat from its state instead of storing one (:mod:`rules.dday_dice.pending`), so only ``kind`` is shared.
+per seat from its state instead of storing one (:mod:`rules.dday_dice.pending`; each names its ``seat``), storing
+only the queue of what its German player owes, one decision per entry (:mod:`rules.dday_dice.german_waits`), so
+only ``kind`` is shared.
 """
 
 from __future__ import annotations

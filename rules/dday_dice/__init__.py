@@ -16,9 +16,9 @@ Core
 - ``pending.py``: one model per kind of decision the rules wait for.
 - ``legal.py``: legal steps, prompt texts, autocomplete, defaults.
 - ``labels.py``: the names of the cards, Specialists and Units an option gives by id (the console's lists).
-- ``context.py``: the working context of one ``apply`` (state, data, events).
+- ``context.py``: the working context of one ``apply`` or read (state, data, campaign rules, events).
 - ``hooks.py``: where the flow lets a campaign in (``CampaignRules``: a Raid's refusals, Carry, Keep Going!, the
-  Teams' reserves, the campaign's map...), each hook what a game without one does; the engine installs Overlord's.
+  Teams' reserves, the campaign's map...), each hook what a game without one does; the engine is made with Overlord's and hands them to each context.
 - ``campaign_state.py``: the campaign part of the state (Teams, the current Raid, scores), plain data.
 - ``records.py`` (record schemas), ``maps.py`` (Battle Map schema, checks,
   JSON schema), ``overrides.py`` (``DDAY_DICE_DATA`` merge and validation),
@@ -69,7 +69,7 @@ Weather, Advanced Observation).
 
 Overlord (options ``campaign``, ``blitzkrieg``; seats ``t1u1`` ...): the subpackage ``overlord/`` (its
 ``__init__`` is its map), a layer above the base game: it imports the base, and of the base only ``engine.py``
-imports it (to install its hooks, ``overlord/hooks.py``; ``tests/test_architecture.py`` checks it). Both
+imports it (to be made with its hooks, ``overlord/hooks.py``; ``tests/test_architecture.py`` checks it). Both
 expansions: ``expansions.py`` refuses the Atlantikwall options no rulebook lets into an Overlord campaign.
 """
 

@@ -25,7 +25,6 @@ from rules.dday_dice import battle_conditions, medals, why
 from rules.dday_dice.actions import Move, Stay
 from rules.dday_dice.context import Working, passive, refuse
 from rules.dday_dice.defences import mines_active
-from rules.dday_dice.hooks import campaign
 from rules.dday_dice.items import usable
 from rules.dday_dice.losses import check_elimination, eliminate, lose_specialists, take_losses
 from rules.dday_dice.maps import Edge, neighbours
@@ -57,18 +56,18 @@ def check_move(g: Working, u: Unit, dest: str) -> tuple[int, Edge] | str:
     if line is None:
         return Why(f"{dest} is not next to {here.label}", "dice-move-not-next", dest=dest, label=here.label)
     to = m.sector(dest)
-    if here.bunker and not (g.s.campaign is not None and campaign().may_leave_bunker(g, u)):
+    if here.bunker and not (g.s.campaign is not None and g.campaign.may_leave_bunker(g, u)):
         return Why("a Unit in a Bunker does not move on", "dice-move-in-bunker")
     if to.row < here.row:
         return Why(f"{to.label} is behind you (no moving down)", "dice-move-behind", label=to.label)
     paid = to
     if g.s.campaign is not None and to.row > here.row:
-        land = campaign().landing(g, u, dest)
+        land = g.campaign.landing(g, u, dest)
         if land != dest:
             if not any(x.id == land for x in m.sectors):
                 return Why(f"advancing into {to.label} would carry you off the map", "dice-move-off-map",
                                label=to.label)
-            why = campaign().enter_refusal(g, u, dest)
+            why = g.campaign.enter_refusal(g, u, dest)
             if why:
                 return why
             dest, to = land, m.sector(land)
@@ -77,11 +76,11 @@ def check_move(g: Working, u: Unit, dest: str) -> tuple[int, Edge] | str:
     if to.impassable:
         return Why(f"{to.label} cannot be entered", "dice-move-impassable", label=to.label)
     if g.s.campaign is not None:
-        why = campaign().enter_refusal(g, u, dest)
+        why = g.campaign.enter_refusal(g, u, dest)
         if why:
             return why
-    if campaign().trench(g, here.id, line):
-        why = campaign().trench_refusal(g, u)
+    if g.campaign.trench(g, here.id, line):
+        why = g.campaign.trench_refusal(g, u)
         if why is not None:
             return why
     elif here.id in line.barrier:
@@ -99,7 +98,7 @@ def check_move(g: Working, u: Unit, dest: str) -> tuple[int, Edge] | str:
                 return Why(f"{to.label} needs a held {name} bonus to give up", "dice-move-needs-bonus",
                                label=to.label, name=name)
     if to.bunker and g.s.campaign is not None:
-        why = campaign().bunker_refusal(g, u, dest)
+        why = g.campaign.bunker_refusal(g, u, dest)
         if why:
             return why
     if m.scatter(here.id, paid.id):
@@ -177,7 +176,7 @@ def start(g: Working) -> None:
 def _usable_now(g: Working, u: Unit) -> bool:
     """Something else the Unit may do in Phase 5 (an Item, a sacrifice, an observer, a Raid order): ask it."""
     return bool(usable(g, u) or battle_conditions.sacrifices(g, u) or battle_conditions.observers(g, u)
-                or (g.s.campaign is not None and campaign().raid_orders(g, u)))
+                or (g.s.campaign is not None and g.campaign.raid_orders(g, u)))
 
 
 def stay(g: Working, seat: str, text: str) -> None:
@@ -201,9 +200,9 @@ def move(g: Working, seat: str, a: Move, text: str, auto: bool = False) -> None:
     here = g.sector(u)
     to = g.map.sector(a.to)
     if g.s.campaign is not None and to.row > here.row:
-        to = g.map.sector(campaign().landing(g, u, a.to))
-    if campaign().trench(g, here.id, line):
-        campaign().cross_trench(g, seat)
+        to = g.map.sector(g.campaign.landing(g, u, a.to))
+    if g.campaign.trench(g, here.id, line):
+        g.campaign.cross_trench(g, seat)
         u = g.unit(seat)
     claims = u.claims
     if not u.flags.ignore_conditions and to.give_up:
@@ -233,9 +232,9 @@ def move(g: Working, seat: str, a: Move, text: str, auto: bool = False) -> None:
                  dice=values, key="dice-ev-mines", args={"unit": g.who(seat), "join": ' + '.join(map(str, values))})
             take_losses(g, seat, sum(values), why.LAND_MINES)
     if g.unit(seat).status == "active":
-        campaign().entering(g, seat)
+        g.campaign.entering(g, seat)
         arrive(g, seat)
-        campaign().arrived(g, seat)
+        g.campaign.arrived(g, seat)
 
 
 def arrive(g: Working, seat: str) -> None:
@@ -262,7 +261,7 @@ def arrive(g: Working, seat: str) -> None:
             u = g.put(u.model_copy(update={"hand": tuple(hand), "specialists": u.specialists + (a.specialist,)}))
             g.emit("rallied", f"{g.name(seat)} rallied its {rec.name} for free in {label}.", unit=seat,
                  key="dice-ev-rallied-own-free", args={"unit": g.who(seat), "name": rec.name, "label": label})
-        elif campaign().take_from_reserve(g, seat, "ranking", a.specialist):
+        elif g.campaign.take_from_reserve(g, seat, "ranking", a.specialist):
             u = g.put(g.unit(seat).model_copy(update={"specialists": u.specialists + (a.specialist,)}))
             g.emit("rallied", f"{g.name(seat)} rallied the {rec.name} for free in {label}.", unit=seat,
                  key="dice-ev-rallied-free", args={"unit": g.who(seat), "name": rec.name, "label": label})

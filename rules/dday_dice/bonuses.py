@@ -24,7 +24,6 @@ from rules.dday_dice import badges, medals
 from rules.dday_dice.actions import ClaimRWB, ClaimStraight, Use
 from rules.dday_dice.context import Working, passive, refuse
 from rules.dday_dice.effects import available, dice_effect, gains
-from rules.dday_dice.hooks import campaign
 from rules.dday_dice.records import FACES
 from rules.dday_dice.state import Claim, Unit
 from rules.dday_dice.why import Why
@@ -75,14 +74,14 @@ def straight_ok(g: Working, u: Unit) -> bool:
 
 def option_keys(g: Working, u: Unit, face: str) -> list[str]:
     extra = ["badge"] if face == "courage" and badges.can_draw(g, u) else []
-    extra += campaign().rwb_options(g, u, face)
+    extra += g.campaign.rwb_options(g, u, face)
     return [o.key for o in g.d.nations[u.nation].rwb[face].options] + extra + ["hold"]
 
 
 def option_label(g: Working, u: Unit, face: str, key: str) -> Why:
     """An RWB option in words: its printed label in English, what it does in another language (``dice-rwb-option``
     says one or the other)."""
-    found = campaign().rwb_option_label(g, u, face, key)
+    found = g.campaign.rwb_option_label(g, u, face, key)
     if found is not None:
         return found
     if key == "badge":
@@ -119,7 +118,7 @@ def claim(g: Working, seat: str, a: ClaimRWB, text: str) -> None:
         raise refuse(text, f"{bonus.name} options are: {', '.join(keys)}.", RULE,
                      key="dice-no-options-are", args={"name": bonus.name, "join": ', '.join(keys)})
     dice_ids, wild = found
-    if campaign().claim_rwb(g, seat, a, dice_ids, text):
+    if g.campaign.claim_rwb(g, seat, a, dice_ids, text):
         return
     effect = None if a.option in ("hold", "badge") else next(o.effect for o in bonus.options if o.key == a.option)
     if effect is not None and len(a.results) != effect.add_results:

@@ -23,7 +23,6 @@ from __future__ import annotations
 from rules.dday_dice import assault, battle_conditions, german_losses, german_solo, why
 from rules.dday_dice.context import Working, final_bunker, passive
 from rules.dday_dice.defences import mgf_count, remove_silenced
-from rules.dday_dice.hooks import campaign
 from rules.dday_dice.losses import lose_specialists, take_losses
 from rules.dday_dice.rally import tie_order
 from rules.dday_dice.state import Unit
@@ -43,7 +42,7 @@ def _reduced_defence(g: Working, u: Unit) -> int:
     value -= u.flags.def_reduce + passive(g, u, "def_reduce")
     if sec.bunker:
         value -= int(g.d.rule("bunker_help")) * len(g.s.bunker_pool.get(sec.id, ()))
-    value += campaign().defence_change(g, u)
+    value += g.campaign.defence_change(g, u)
     return max(0, value)
 
 
@@ -57,11 +56,11 @@ def fight(g: Working) -> None:
     if german_solo.solo(g):
         german_solo.phase6(g)
         return
-    campaign().on_combat(g)
+    g.campaign.on_combat(g)
     german_losses.phase6(g)
     battle_conditions.phase6(g)
     for u in tie_order(g.active()):
-        if campaign().sits_out(g, u):
+        if g.campaign.sits_out(g, u):
             continue
         sec = g.sector(u)
         net = net_defence(g, u)
@@ -90,7 +89,7 @@ def fight(g: Working) -> None:
             g.emit("mgf", f"Machine Gun Fire on {g.name(u.seat)}: rolled {v}.", unit=u.seat, dice=(v,),
                  key="dice-ev-mgf", args={"unit": g.who(u.seat), "v": v})
             take_losses(g, u.seat, lost, why.MACHINE_GUN_FIRE)
-            if v >= special and g.unit(u.seat).status == "active" and not campaign().on_special_damage(g, u.seat):
+            if v >= special and g.unit(u.seat).status == "active" and not g.campaign.on_special_damage(g, u.seat):
                 gone = lose_specialists(g, u.seat, 1, why.SPECIAL_DAMAGE)
                 if not gone:
                     take_losses(g, u.seat, 1, why.SPECIAL_DAMAGE)
@@ -99,7 +98,7 @@ def fight(g: Working) -> None:
             take_losses(g, u.seat, 0, "")
         u = g.unit(u.seat)
         if u.status == "active" and sec.bunker and not (g.s.german is not None and final_bunker(g, sec.id)):
-            helping = u.specialists if campaign().bunker_helpers(g) else ()
+            helping = u.specialists if g.campaign.bunker_helpers(g) else ()
             pool = dict(g.s.bunker_pool)
             pool[sec.id] = pool.get(sec.id, ()) + helping
             g.s = g.s.model_copy(update={"bunker_pool": pool})
@@ -109,5 +108,5 @@ def fight(g: Working) -> None:
                  + (f"; {helpers} wait next to it to help the others." if helpers else "."), unit=u.seat,
                  key="dice-ev-conquered", args={"unit": g.who(u.seat), "label": sec.label, "soldiers": u.soldiers,
                  "helpers": helpers, "if_helpers": bool(helpers)})
-            campaign().on_conquered(g, u.seat)
+            g.campaign.on_conquered(g, u.seat)
     assault.run(g)

@@ -1,9 +1,11 @@
-"""The working context of one ``apply``: the state being built, the game's data and the events so far.
+"""The working context of one ``apply`` or read: the state being built, the game's data, the campaign's rules and the
+events so far.
 
 Rule files take a :class:`Working` (by convention named ``g``; the core's context, :mod:`rules.core.working`), read the
-state ``g.s`` and replace it (states are frozen), read the game's data ``g.d``, and log events with
-:meth:`Working.emit`; ``g.unit(seat)`` reads a Unit and
-``g.update(seat, field=...)`` replaces it. Nothing here knows a rule.
+state ``g.s`` and replace it (states are frozen), read the game's data ``g.d``, ask a campaign through ``g.campaign``
+(the :class:`~rules.dday_dice.hooks.CampaignRules` the engine hands every context it makes: Overlord's), and log
+events with :meth:`Working.emit`; ``g.unit(seat)`` reads a Unit and ``g.update(seat, field=...)`` replaces it.
+Nothing here knows a rule.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from typing import Any
 from rules.core.errors import IllegalActionError, RuleError
 from rules.core.words import PLURAL
 from rules.core.working import Working as CoreWorking
-from rules.dday_dice.hooks import campaign
+from rules.dday_dice.hooks import CampaignRules
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.state import GERMAN, PHASE_NAMES, DDState, Unit, old_words
@@ -22,15 +24,17 @@ from rules.dday_dice.why import as_argument
 
 class Working(CoreWorking[DDState]):
     """One ``apply`` of D-Day Dice at work (:class:`rules.core.working.Working`: the state being built, the events,
-    ``emit``, ``roll``), with the game's data ``d``; ``counted(n, "Soldier")`` writes a number with its noun ("1
-    Soldier", "2 Soldiers"), or the words a game begun under dday-dice/1 was logged with
-    (:func:`~rules.dday_dice.state.old_words`, the one switch)."""
+    ``emit``, ``roll``), with the game's data ``d`` and the rules ``campaign`` of the campaign hooks (the engine's,
+    :meth:`rules.dday_dice.engine.DDiceEngine.working`; a game without a campaign asks them too, and they do
+    nothing then); ``counted(n, "Soldier")`` writes a number with its noun ("1 Soldier", "2 Soldiers"), or the words
+    a game begun under dday-dice/1 was logged with (:func:`~rules.dday_dice.state.old_words`, the one switch)."""
 
-    __slots__ = ("d",)
+    __slots__ = ("d", "campaign")
 
-    def __init__(self, s: DDState, d: DiceData) -> None:
+    def __init__(self, s: DDState, d: DiceData, campaign: CampaignRules) -> None:
         super().__init__(s, old_words(s))
         self.d = d
+        self.campaign = campaign
 
     # -- logging ----------------------------------------------------------------------------
 
@@ -82,7 +86,7 @@ class Working(CoreWorking[DDState]):
 
     @property
     def map(self):
-        return current_map(self.s, self.d)
+        return current_map(self.s, self.d, self.campaign)
 
 
 TEAM_NAMES = {"1": "Able", "2": "Baker", "3": "Charlie"}
@@ -133,11 +137,11 @@ def german_waiting(g: Working) -> list[str]:
     return out
 
 
-def current_map(s: DDState, d: DiceData):
-    """The Battle Map played: the game's board, or the current Raid's row of boards in a campaign."""
+def current_map(s: DDState, d: DiceData, campaign: CampaignRules):
+    """The Battle Map played: the game's board, or the current Raid's row of boards in a campaign (``campaign``'s)."""
     if s.campaign is None:
         return d.maps[s.map_id]
-    return campaign().board(d, s.campaign)
+    return campaign.board(d, s.campaign)
 
 
 def unit_name(u: Unit, d: DiceData) -> str:

@@ -11,7 +11,6 @@ from rules.core.words import count
 from rules.dday_dice import medals
 from rules.dday_dice.actions import Use
 from rules.dday_dice.context import Working, refuse
-from rules.dday_dice.hooks import campaign
 from rules.dday_dice.records import Effect
 from rules.dday_dice.roll import FACE_OF_VALUE, dice_arg, die_arg, die_text, tally_arg, tally_text
 from rules.dday_dice.state import GERMAN, Die
@@ -55,10 +54,10 @@ def gains(g: Working, seat: str, e: Effect, why: str) -> None:
     if upd:
         g.flags(seat, **upd)
     if e.extra_stay:
-        targets = campaign().all_units(g, seat) if e.all_units else [seat]
+        targets = g.campaign.all_units(g, seat) if e.all_units else [seat]
         for t in targets:
             g.update(t, stay_bonus=g.unit(t).stay_bonus + e.extra_stay)
-        who = campaign().all_units_label(g, seat) if e.all_units else g.name(seat)
+        who = g.campaign.all_units_label(g, seat) if e.all_units else g.name(seat)
         g.emit("stay_bonus", f"{who} may stay {g.counted(e.extra_stay, 'more turn')} in its Sector ({why}).", unit=seat,
              key="" if e.all_units else "dice-ev-stay-bonus",
              args={"unit": g.who(seat), "count": e.extra_stay, "why": why})

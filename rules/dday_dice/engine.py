@@ -12,7 +12,9 @@ owner's ``DDAY_DICE_DATA`` file, and kept in the state (see :mod:`.overrides`).
 
 Extra helpers beyond the contract: :meth:`DDiceEngine.seats_for`,
 :meth:`DDiceEngine.seat_name` (``"Unit 1 (U.S.)"``), :meth:`DDiceEngine.data`,
-:meth:`DDiceEngine.legal` (steps as values) and ``start_notes``.
+:meth:`DDiceEngine.legal` (steps as values), :meth:`DDiceEngine.working` (the rules' context over a state, with the
+engine's campaign rules) and ``start_notes``; :func:`glossary_entries` and :func:`glossary_words` are the kit's
+``/rules`` entries and their words, with the campaign's own.
 """
 
 from __future__ import annotations
@@ -25,6 +27,7 @@ from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Pr
 from rules.core.dice import Dice
 from rules.core.engine import GameEngine, refuse_text
 from rules.core.errors import GameOverError, InvalidActionError, InvalidOptionError, NotYourTurnError, RuleError
+from rules.core.glossary import Entry
 from rules.core.words import count
 from rules.dday_dice import badges, battle_conditions, chaotic_supply, german, turn, victory
 from rules.dday_dice import legal as L
@@ -45,7 +48,10 @@ from rules.dday_dice.atlantikwall import (
 from rules.dday_dice.context import Working, current_map, reason, unit_name
 from rules.dday_dice.defences import mgf_active, mines_active
 from rules.dday_dice.expansions import check_combination
-from rules.dday_dice.hooks import install
+from rules.dday_dice.glossary import glossary_entries as base_glossary_entries
+from rules.dday_dice.glossary_words import Words
+from rules.dday_dice.glossary_words import glossary_words as base_glossary_words
+from rules.dday_dice.hooks import CampaignRules
 from rules.dday_dice.maps import builtin_maps
 from rules.dday_dice.notation import format_action, parse_action
 from rules.dday_dice.overlord import options as campaign_options
@@ -136,7 +142,18 @@ def _campaign_setup(options: Mapping[str, str]) -> campaign_options.Setup | None
 
 
 class DDiceEngine(GameEngine):
+    """The game, its Atlantikwall options and its campaigns: every rule asks a campaign through ``campaign``, the
+    :class:`~rules.dday_dice.hooks.CampaignRules` it was made with (Overlord's; a test may hand it others), which
+    each working context it makes carries (:meth:`working`)."""
+
     spec = SPEC
+
+    def __init__(self, campaign: CampaignRules = OVERLORD) -> None:
+        self.campaign = campaign
+
+    def working(self, state: DDState) -> Working:
+        """The rules' working context over ``state``: its data, and this engine's campaign rules."""
+        return Working(state, self.data(state), self.campaign)
 
     # -- setup ------------------------------------------------------------------------------
 
@@ -216,14 +233,14 @@ class DDiceEngine(GameEngine):
         dice = Dice(seed=seed, script=tuple(dice_script))
         if setup is not None:
             data = with_neutral(data)
-            s, events = new_campaign_state(data, setup, options, dice, ruleset)
+            s, events = new_campaign_state(data, setup, options, dice, self.campaign, ruleset)
         else:
             data = with_map(data, str(options.get("map", "exercise-tiger")).strip().lower())
             if aw:
                 data = with_allies(data)
             s, events = new_state(data, n, options, dice, ruleset)
         s = s.model_copy(update={"extras": bonus_rules(options)})
-        g = Working(s, data)
+        g = Working(s, data, self.campaign)
         g.events.extend(e for e in events if e.kind != "data_overrides" or owner)
         if aw:
             german.setup(g, n, blind=options.get("german_start", "normal") == "blind")
@@ -274,7 +291,7 @@ class DDiceEngine(GameEngine):
 
     def phase_words(self, state: DDState) -> tuple[str, dict[str, Any]]:
         """:meth:`phase_label` as a message and its arguments."""
-        m = current_map(state, self.data(state))
+        m = current_map(state, self.data(state), self.campaign)
         title = f"{m.number} {m.name}".strip()
         if state.outcome is not None:
             return "dice-phase-title-over", {"title": title}
@@ -301,7 +318,7 @@ class DDiceEngine(GameEngine):
         return unit_name(state.unit(seat), self.data(state))
 
     def prompts(self, state: DDState) -> tuple[Prompt, ...]:
-        g = Working(state, self.data(state))
+        g = self.working(state)
         out = []
         for dec in decisions(g):
             choices = tuple(Choice(value=t, label=lab, button=t.split(" ", 1)[0] in L.BUTTON_KINDS, key=key, args=args)
@@ -312,23 +329,23 @@ class DDiceEngine(GameEngine):
         return tuple(out)
 
     def active_seats(self, state: DDState) -> frozenset[str]:
-        return frozenset(waiting(Working(state, self.data(state))))
+        return frozenset(waiting(self.working(state)))
 
     def asked(self, state: DDState) -> tuple[tuple[str, str], ...]:
         """``(seat, kind)`` of each prompt, without building choices."""
-        return tuple((dec.seat, dec.kind) for dec in decisions(Working(state, self.data(state))))
+        return tuple((dec.seat, dec.kind) for dec in decisions(self.working(state)))
 
     def legal(self, state: DDState, seat: str) -> list:
-        return L.legal(Working(state, self.data(state)), seat)
+        return L.legal(self.working(state), seat)
 
     def options(self, state: DDState, seat: str, partial: str = "") -> list[Choice]:
         want = " ".join(partial.lower().split())
-        g = Working(state, self.data(state))
+        g = self.working(state)
         return [Choice.model_construct(value=t, label=lab, key=key, args=args)
                 for t, lab, key, args in L.worded_choices(g, seat) if t.startswith(want)][:200]
 
     def field_choices(self, state: DDState, seat: str, kind: str, field: str, filled: Mapping[str, str]) -> list[Choice]:
-        g = Working(state, self.data(state))
+        g = self.working(state)
         return L.field_choices(g, seat, kind, field, filled)
 
     def parse_action(self, text: str):
@@ -363,12 +380,12 @@ class DDiceEngine(GameEngine):
     def view(self, state: DDState, seat: str | None) -> DDView:
         if seat is not None and seat not in state.seats and not (seat == GERMAN and state.german is not None):
             seat = None
-        g = Working(state, self.data(state))
+        g = self.working(state)
         stays = {u.seat: L.stay_limit(g, u) for u in state.units}
         rolls_left = {u.seat: L.rolls_left(g, u) for u in state.units}
         if state.german is not None:  # the German player's rerolls left, public like the Units' (his dice tray)
             rolls_left[GERMAN] = max(0, german.max_rolls(g) - state.german.rolls)
-        return build_view(state, g.d, seat, self.phase_label(state), DATA_NOTE, waiting(g), stays, rolls_left,
+        return build_view(state, g.d, g.campaign, seat, self.phase_label(state), DATA_NOTE, waiting(g), stays, rolls_left,
                           (mines_active(g), mgf_active(g)))
 
     def outcome(self, state: DDState) -> Outcome | None:
@@ -381,7 +398,7 @@ class DDiceEngine(GameEngine):
         return victory.outcome_words(state)
 
     def phase_label(self, state: DDState) -> str:
-        m = current_map(state, self.data(state))
+        m = current_map(state, self.data(state), self.campaign)
         title = f"{m.number} {m.name}".strip()
         if state.outcome is not None:
             return f"{title} · Game over"
@@ -417,7 +434,7 @@ class DDiceEngine(GameEngine):
         if state.outcome is not None:
             raise GameOverError("The game is over; nothing more can be played.",
                                 key="dice-err-game-over-nothing-more-can")
-        g = Working(state, self.data(state))
+        g = self.working(state)
         if seat not in waiting(g):
             who = ", ".join(g.name(x) for x in waiting(g)) or "nobody"
             raise NotYourTurnError(f"{g.name(seat)} has nothing to decide now; waiting for: {who}.",
@@ -447,7 +464,17 @@ class DDiceEngine(GameEngine):
         return Step(state=g.s, events=tuple(g.events))
 
 
-install(OVERLORD)
-"""The campaign rules the base game's flow asks (:mod:`rules.dday_dice.hooks`): Overlord's. This module is the one
-of the base package that imports ``overlord/``: the engine puts the game and its campaigns together."""
 ENGINE = DDiceEngine()
+"""The engine, made with Overlord's campaign rules (:mod:`rules.dday_dice.hooks`). This module is the one of the base
+package that imports ``overlord/``: the engine puts the game and its campaigns together."""
+
+
+def glossary_entries(d: DiceData | None = None) -> list[Entry]:
+    """The ``/rules`` entries (the kit's): the base game's, Atlantikwall's and the engine's campaign's
+    (:func:`rules.dday_dice.glossary.glossary_entries`)."""
+    return base_glossary_entries(ENGINE.campaign, d)
+
+
+def glossary_words(d: DiceData | None = None) -> dict[str, Words]:
+    """Those entries' words as messages (the kit's; :func:`rules.dday_dice.glossary_words.glossary_words`)."""
+    return base_glossary_words(ENGINE.campaign, d)

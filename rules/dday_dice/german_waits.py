@@ -19,11 +19,13 @@ from __future__ import annotations
 
 from typing import Annotated, Any, Literal, Union
 
-from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, PlainSerializer
+from pydantic import BeforeValidator, Field, PlainSerializer
+
+from rules.core.decision import Decision
 
 
-class _Wait(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+class _Wait(Decision):
+    """A decision the German player owes (the core's frozen base, told apart by ``kind``)."""
 
 
 class BlindPick(_Wait):

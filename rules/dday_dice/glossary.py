@@ -19,7 +19,7 @@ import logging
 from rules.core.glossary import MAX_TEXT, Entry
 from rules.core.words import count
 from rules.dday_dice.atlantikwall_glossary import atlantikwall_entries
-from rules.dday_dice.hooks import campaign
+from rules.dday_dice.hooks import CampaignRules
 from rules.dday_dice.overrides import ENV_VAR, DiceData, builtin_data, load_data
 
 log = logging.getLogger(__name__)
@@ -51,7 +51,9 @@ def _entry(eid: str, term: str, aliases: tuple[str, ...], kind: str, body: str, 
                  provenance="rulebook" if prov == "rulebook" else "reconstruction")
 
 
-def glossary_entries(d: DiceData | None = None) -> list[Entry]:
+def glossary_entries(campaign: CampaignRules, d: DiceData | None = None) -> list[Entry]:
+    """Every entry of the data ``d`` (of new games when None), then Atlantikwall's, then ``campaign``'s own (the
+    engine's rules: :func:`rules.dday_dice.engine.glossary_entries` is the one ``/rules`` reads)."""
     if d is None:
         try:
             d = load_data()
@@ -99,4 +101,4 @@ def glossary_entries(d: DiceData | None = None) -> list[Entry]:
     known = {e.id for e in out}
     out += [e for e in atlantikwall_entries() if e.id not in known]
     known = {e.id for e in out}
-    return out + [e for e in campaign().glossary_entries() if e.id not in known]
+    return out + [e for e in campaign.glossary_entries() if e.id not in known]

@@ -26,7 +26,7 @@ from rules.dday_dice.atlantikwall import extra_maps
 from rules.dday_dice.badges import badges
 from rules.dday_dice.battle_conditions import BattleCondition, cards
 from rules.dday_dice.german_records import german_data
-from rules.dday_dice.hooks import campaign
+from rules.dday_dice.hooks import CampaignRules
 from rules.dday_dice.overrides import DiceData, builtin_data, load_data
 from rules.dday_dice.records import Specialist
 from rules.dday_dice.why import as_argument
@@ -233,9 +233,9 @@ def _atlantikwall() -> dict[str, Words]:
     return out
 
 
-def _unique() -> dict[str, Words]:
+def _unique(campaign: CampaignRules) -> dict[str, Words]:
     out: dict[str, Words] = {}
-    for rid, raw in campaign().glossary_records().items():
+    for rid, raw in campaign.glossary_records().items():
         r = Specialist.model_validate({"id": rid, **raw})
         out[f"dice-specialist-{rid}"] = {
             "term": printed("specialist", rid, r.name), "kind": msg("dice-ref-kind", kind="unique-specialist"),
@@ -255,24 +255,25 @@ def _file() -> dict[str, Words]:
     return out
 
 
-def _build(d: DiceData) -> dict[str, Words]:
+def _build(d: DiceData, campaign: CampaignRules) -> dict[str, Words]:
     out = _file()
-    for part in (_base(d), _atlantikwall(), _unique()):
+    for part in (_base(d), _atlantikwall(), _unique(campaign)):
         for eid, words in part.items():
             out.setdefault(eid, words)  # the first builder of an id is the one glossary_entries keeps
     return out
 
 
-@lru_cache(maxsize=1)
-def _words() -> dict[str, Words]:
+@lru_cache(maxsize=2)
+def _words(campaign: CampaignRules) -> dict[str, Words]:
     try:
         d = load_data()
     except ValueError:  # glossary_entries shows our records then too
         d = builtin_data()
-    return _build(d)
+    return _build(d, campaign)
 
 
-def glossary_words(d: DiceData | None = None) -> dict[str, Words]:
+def glossary_words(campaign: CampaignRules, d: DiceData | None = None) -> dict[str, Words]:
     """Every entry's words as messages, by entry id (see the module docs): of the data ``d``, or of the data of new
-    games (read once, like the entries)."""
-    return _words() if d is None else _build(d)
+    games (read once, like the entries), with ``campaign``'s own entries (the engine's rules:
+    :func:`rules.dday_dice.engine.glossary_words` is the one ``/rules`` reads)."""
+    return _words(campaign) if d is None else _build(d, campaign)

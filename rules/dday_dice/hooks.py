@@ -1,10 +1,12 @@
-"""Where the base game's flow lets a campaign in: :class:`CampaignRules`, and the one set of them installed.
+"""Where the base game's flow lets a campaign in: :class:`CampaignRules`.
 
 The base game never imports ``overlord/`` (issue #47: imports go one way, ``overlord/`` -> the base). Where a
 phase, a legal step, a refusal or the view must hear what Overlord adds (a Raid's rules, Carry, Keep Going!,
 Share the Pain, the Victoria Cross, the Teams' reserves, Mulligan tokens, the campaign's Battle Map...), it asks
-``campaign()``: the rules the engine installed (:func:`install`; :mod:`rules.dday_dice.engine`, the one module
-that imports both, installs :class:`rules.dday_dice.overlord.hooks.Overlord`). The methods below are what a
+``g.campaign``: the rules the engine hands the working context of each apply and read
+(:class:`rules.dday_dice.context.Working`); a read without one (the view, the glossary) is given them. The engine,
+:mod:`rules.dday_dice.engine`, the one module that imports both, is made with
+:data:`rules.dday_dice.overlord.hooks.OVERLORD`; nothing here holds a set of rules. The methods below are what a
 game without a campaign does (nothing, the one shared reserve, every Unit...), so the base game plays by itself
 with them; Overlord's rules keep doing the same whenever a game has no campaign (``tests/rules/dday_dice/
 test_hooks.py`` plays base games with both).
@@ -43,7 +45,7 @@ class CampaignRules:
 
     def board(self, d: DiceData, c: CampaignState) -> BattleMap:
         """The Battle Map of the campaign's current Raid."""
-        raise RuntimeError("no campaign rules are installed to draw a campaign's Battle Map")
+        raise RuntimeError("these campaign rules have no Battle Map: a campaign is played with the engine's rules")
 
     def several_reserves(self, s: DDState) -> bool:
         """Whether the Teams draw from reserves of their own."""
@@ -286,7 +288,7 @@ class CampaignRules:
 
     def check(self, g: Any) -> None:
         """Victory and defeat of a campaign (called instead of the base game's)."""
-        raise RuntimeError("no campaign rules are installed to end a campaign")
+        raise RuntimeError("these campaign rules cannot end a campaign: a campaign is played with the engine's rules")
 
     # -- outside a game: the glossary ------------------------------------------------------------
 
@@ -297,16 +299,3 @@ class CampaignRules:
     def glossary_records(self) -> dict[str, dict[str, Any]]:
         """The raw records behind :meth:`glossary_entries`, by id."""
         return {}
-
-
-_INSTALLED: list[CampaignRules] = [CampaignRules()]
-
-
-def install(rules: CampaignRules) -> None:
-    """Make ``rules`` the campaign's hooks (the engine installs Overlord's once, at import)."""
-    _INSTALLED[0] = rules
-
-
-def campaign() -> CampaignRules:
-    """The campaign rules installed (a game without a campaign asks them too: they do nothing then)."""
-    return _INSTALLED[0]

@@ -19,7 +19,6 @@ from rules.dday_dice import awards, badges, battle_conditions, bonuses, chaotic_
 from rules.dday_dice.actions import Find, Use
 from rules.dday_dice.context import Working, refuse
 from rules.dday_dice.effects import available, check_dice, dice_effect, gains
-from rules.dday_dice.hooks import campaign
 from rules.dday_dice.records import Effect
 from rules.dday_dice.state import GERMAN, Order, Unit
 
@@ -38,11 +37,11 @@ def find_choices(g: Working, u: Unit) -> list[str]:
         return []
     asked = {o.what for o in u.orders}
     tops = chaotic_supply.findable(g)
-    out = campaign().extra_finds(g, u)
-    for iid in dict.fromkeys(campaign().reserve_pool(g.s, g.d, u.seat, "items")):
+    out = g.campaign.extra_finds(g, u)
+    for iid in dict.fromkeys(g.campaign.reserve_pool(g.s, g.d, u.seat, "items")):
         ip = g.d.items[iid].ip
         if iid not in asked and (tops is None or iid in tops) and (ip <= u.ip or free_find_ok(u, ip)) \
-                and not campaign().find_refusal(g, u, iid):
+                and not g.campaign.find_refusal(g, u, iid):
             out.append(iid)
     return out
 
@@ -55,10 +54,10 @@ def order(g: Working, seat: str, a: Find, text: str) -> None:
     if battle_conditions.no_find(g, u):
         raise refuse(text, f"no Items can be found in {g.sector(u).label} now (they may still be used).", RULE,
                      key="dice-no-no-items-can-be-found", args={"label": g.sector(u).label})
-    if campaign().find(g, seat, a.what, text):
+    if g.campaign.find(g, seat, a.what, text):
         return
-    if a.what not in campaign().reserve_pool(g.s, g.d, seat, "items"):
-        several = campaign().several_reserves(g.s)
+    if a.what not in g.campaign.reserve_pool(g.s, g.d, seat, "items"):
+        several = g.campaign.several_reserves(g.s)
         raise refuse(text, f"the {rec.name} is not in "
                      f"{'the reserves your Team draws from' if several else 'the reserve'}.", RULE,
                      key="dice-no-not", args={"name": rec.name, "if_several": several})

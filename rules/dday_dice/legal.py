@@ -50,7 +50,6 @@ from rules.dday_dice.actions import (
 from rules.dday_dice.context import Working, waiting
 from rules.dday_dice.defences import resource_trade_refusal
 from rules.dday_dice.effects import available
-from rules.dday_dice.hooks import campaign
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.records import COLOURS, FACES
 from rules.dday_dice.state import GERMAN, Unit
@@ -135,15 +134,15 @@ def _legal(g: Working, seat: str) -> list:
     if g.s.german is not None and u.done and phase == 5:
         return [Assault(order=o) for o in assault.orders(g)]
     if phase == 1 and u.status == "down":
-        return campaign().retreat_steps(g, u)
-    if phase == 1 and campaign().carry_pending(g, seat):
-        return campaign().carry_steps(g, u)
-    raid = campaign().raid_orders(g, u) if g.s.campaign is not None else []
-    if raid and campaign().owed(g, u):
+        return g.campaign.retreat_steps(g, u)
+    if phase == 1 and g.campaign.carry_pending(g, seat):
+        return g.campaign.carry_steps(g, u)
+    raid = g.campaign.raid_orders(g, u) if g.s.campaign is not None else []
+    if raid and g.campaign.owed(g, u):
         return raid
     extra = [Sacrifice(what=x) for x in battle_conditions.sacrifices(g, u)]
     extra += [Observe(what=x) for x in battle_conditions.observers(g, u)]
-    extra += [Redraw()] if campaign().can_redraw(g, u) else []
+    extra += [Redraw()] if g.campaign.can_redraw(g, u) else []
     if phase == 1:
         return roll.legal(g, u) + extra + raid
     out: list = extra + raid
@@ -160,14 +159,14 @@ def _legal(g: Working, seat: str) -> list:
             out.append(ClaimStraight())
         if skulls.cancels_left(g, u):
             out += [Cancel(die=d) for d in skulls.targets(g, u)]
-        for colour in campaign().givable(g, u):
+        for colour in g.campaign.givable(g, u):
             out += [Share(colour=colour, to=o.seat) for o in g.active() if o.seat != seat]
         out += _use_forms(g, u)
         if not skulls.cancels_left(g, u):
             out.append(Done())
         return out
     if phase == 4:
-        out += [r for x in rally.rally_choices(g, u) for r in campaign().rally_forms(g, u, x)]
+        out += [r for x in rally.rally_choices(g, u) for r in g.campaign.rally_forms(g, u, x)]
         out += [Find(what=x) for x in items_rules.find_choices(g, u)]
         out += _use_forms(g, u)
         for p in partners(g, u):
@@ -358,7 +357,7 @@ def prompt_text(g: Working, dec) -> str:
         return (f"{name}: several Units wait in the Final Bunker; name the order of the Assault, e.g. "
                 f"'assault {' '.join(dec.units)}'.")
     if dec.kind == "carry":
-        had = ", ".join(campaign().carry_choices(g, dec.seat)) or "none"
+        had = ", ".join(g.campaign.carry_choices(g, dec.seat)) or "none"
         return (f"{name}: before rolling, keep up to {count(dec.slots, 'Specialist')} from the last Raid ({had}): "
                 "'carry NAME', or 'carry none'.")
     if dec.kind == "keep_going":
@@ -392,17 +391,17 @@ def prompt_words(g: Working, dec) -> tuple[str, dict]:
     rare = _rare_prompt_words(g, dec, unit)
     if rare is not None:
         return rare
-    if g.s.campaign is not None and campaign().owed(g, u):  # the Raid's orders owed first: the whole prompt
-        due = campaign().owed(g, u)
+    if g.s.campaign is not None and g.campaign.owed(g, u):  # the Raid's orders owed first: the whole prompt
+        due = g.campaign.owed(g, u)
         return "dice-prompt-raid-first", {"unit": unit, "usages": "; ".join(f"'{o.usage}'" for o in due),
-                                          "orders": ", ".join(format_action(a) for a in campaign().raid_orders(g, u)[:8])}
+                                          "orders": ", ".join(format_action(a) for a in g.campaign.raid_orders(g, u)[:8])}
     key, args = _phase_words(g, u, dec, unit)
     if dec.kind == "spend" and advance.stuck_warning(g, u):
         key, args = "dice-prompt-with-warning", {"prompt": {"key": key, "args": args},
                                                  "warning": advance.stuck_warning_words(g, u)}
     hint = _raid_text(g, u, g.name(dec.seat))
     if hint:  # the Raid's orders open now, after the phase's words
-        verbs = list(dict.fromkeys(a.verb for a in campaign().raid_orders(g, u)))
+        verbs = list(dict.fromkeys(a.verb for a in g.campaign.raid_orders(g, u)))
         key, args = "dice-prompt-with-raid-hint", {"prompt": {"key": key, "args": args},
                                                    "verbs": ", ".join(f"'{v}'" for v in verbs)}
     return key, args
@@ -419,7 +418,7 @@ def _rare_prompt_words(g: Working, dec, unit: dict) -> tuple[str, dict] | None:
     if dec.kind == "assault":
         return "dice-prompt-assault", {"unit": unit, "order": " ".join(dec.units)}
     if dec.kind == "carry":
-        had = campaign().carry_choices(g, dec.seat)
+        had = g.campaign.carry_choices(g, dec.seat)
         return "dice-prompt-carry", {"unit": unit, "count": dec.slots, "had": ", ".join(had) or "none"}
     if dec.kind == "keep_going":
         return "dice-prompt-keep-going", {"unit": unit, "destinations": ", ".join(dec.destinations),
@@ -452,11 +451,11 @@ def _raid_text(g: Working, u, name: str) -> str:
     """Overlord: the Raid orders owed first (the whole prompt), or those open now (a hint), or ''."""
     if g.s.campaign is None:
         return ""
-    due = campaign().owed(g, u)
+    due = g.campaign.owed(g, u)
     if due:
         return f"{name}: first " + "; ".join(f"'{o.usage}'" for o in due) + " (a rule of this Raid): " + ", ".join(
-            format_action(a) for a in campaign().raid_orders(g, u)[:8]) + "."
-    open_now = list(dict.fromkeys(a.verb for a in campaign().raid_orders(g, u)))
+            format_action(a) for a in g.campaign.raid_orders(g, u)[:8]) + "."
+    open_now = list(dict.fromkeys(a.verb for a in g.campaign.raid_orders(g, u)))
     return (" This Raid also allows: " + ", ".join(f"'{v}'" for v in open_now) + ".") if open_now else ""
 
 

@@ -10,7 +10,6 @@ from collections.abc import Callable
 from rules.core.words import count
 from rules.dday_dice import why
 from rules.dday_dice.context import Working
-from rules.dday_dice.hooks import campaign
 
 
 def lose_specialists(g: Working, seat: str, n: int, cause: str) -> list[str]:
@@ -23,7 +22,7 @@ def lose_specialists(g: Working, seat: str, n: int, cause: str) -> list[str]:
     hand = u.hand + tuple(x for x in gone if g.d.specialists[x].kind == "regular")
     ranking = tuple(x for x in gone if g.d.specialists[x].kind != "regular")
     g.put(u.model_copy(update={"specialists": keep, "hand": hand}))
-    campaign().give_back(g, seat, "ranking", ranking)
+    g.campaign.give_back(g, seat, "ranking", ranking)
     names = ", ".join(g.d.specialists[x].name for x in gone)
     g.emit("specialist_lost", f"{g.name(seat)} lost {names} ({cause}).", unit=seat, specialists=gone,
          key="dice-ev-specialists-lost", args={"unit": g.who(seat), "names": names, "cause": cause})

@@ -3,18 +3,19 @@
 All active Units decide in the same phase at once, so several decisions are
 pending together (one per Unit that has not finished the phase). Phases 3
 and 6 never wait: they resolve by themselves.
+
+Each is a :class:`rules.core.decision.Decision` (the base A&A's and Pegasus Bridge's decisions share: frozen, told
+apart by ``kind``) that names the ``seat`` it asks; none is stored, :func:`decisions` computes them from the state.
 """
 
 from __future__ import annotations
 
 from typing import Literal, Union
 
-from pydantic import BaseModel, ConfigDict
-
+from rules.core.decision import Decision as CoreDecision
 from rules.dday_dice import advance, assault, bonuses, german_losses, items, rally, roll, skulls, trading
 from rules.dday_dice.context import Working, waiting
 from rules.dday_dice.german_waits import GermanWait
-from rules.dday_dice.hooks import campaign
 from rules.dday_dice.legal import legal as legal_steps
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.state import GERMAN
@@ -22,8 +23,8 @@ from rules.dday_dice.state import GERMAN
 __all__ = ["Decision", "decisions", "waiting"]
 
 
-class _P(BaseModel):
-    model_config = ConfigDict(frozen=True)
+class _P(CoreDecision):
+    """A decision of one seat (a Unit, or the German player)."""
 
     seat: str
 
@@ -121,10 +122,10 @@ def decisions(g: Working) -> list[Decision]:
         elif g.s.german is not None and u.done and g.s.phase == 5:
             out.append(AssaultDecision(seat=seat, units=tuple(assault.inside(g))))
         elif g.s.phase == 1 and u.status == "down":
-            out.append(KeepGoingDecision(seat=seat, destinations=tuple(campaign().retreats(g, u)),
+            out.append(KeepGoingDecision(seat=seat, destinations=tuple(g.campaign.retreats(g, u)),
                                          keep=next(f.keep for f in g.s.campaign.fallen if f.seat == seat)))
-        elif g.s.phase == 1 and campaign().carry_pending(g, seat):
-            rec = campaign().carry_pending(g, seat)
+        elif g.s.phase == 1 and g.campaign.carry_pending(g, seat):
+            rec = g.campaign.carry_pending(g, seat)
             out.append(CarryDecision(seat=seat, options=rec.options, slots=rec.slots))
         elif g.s.phase == 1:
             acts = legal_steps(g, seat)

@@ -16,7 +16,6 @@ from typing import Any
 
 from rules.dday_dice import advance, german_policy
 from rules.dday_dice.context import Working
-from rules.dday_dice.hooks import campaign
 from rules.dday_dice.maps import neighbours
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.state import GERMAN, Unit
@@ -95,7 +94,7 @@ def _may_take(g: Working, u: Unit, bunker: str) -> bool:
     """Whether the rules let ``u`` into ``bunker`` (any Bunker outside an Overlord campaign)."""
     if g.s.campaign is None:
         return True
-    return campaign().bunker_refusal(g, u, bunker) is None
+    return g.campaign.bunker_refusal(g, u, bunker) is None
 
 
 def _phase1(g: Working, u: Unit, acts: list) -> Any:
@@ -204,7 +203,7 @@ def choose(engine: Any, state: Any, seat: str, rng: random.Random | None = None)
 
 def pick(engine: Any, state: Any, seat: str, rng: random.Random | None = None) -> Any:
     """The policy's typed action for ``seat`` (which must be waited for): what :func:`choose` writes out."""
-    g = Working(state, engine.data(state))
+    g = Working(state, engine.data(state), engine.campaign)
     acts = engine.legal(state, seat)
     if seat == GERMAN:
         return german_policy.choose(g)
@@ -224,7 +223,7 @@ def pick(engine: Any, state: Any, seat: str, rng: random.Random | None = None) -
 def keep_going(engine: Any, state: Any, seat: str) -> str:
     """The simple policy's way back into the Raid for the fallen ``seat`` (Keep Going!), however old the Raid: for a
     player that decides for itself when to stay out."""
-    g = Working(state, engine.data(state))
+    g = Working(state, engine.data(state), engine.campaign)
     return format_action(_keep_going(g, g.unit(seat), engine.legal(state, seat), False))
 
 
@@ -237,7 +236,7 @@ def _keep_going(g: Working, u: Unit, acts: list, out_now: bool) -> Any:
     back = [a for a in acts if a.to is not None and a.stars == 0]
     if not back:
         return acts[-1]
-    return max(back, key=lambda a: campaign().retreat_soldiers(g, a.to))
+    return max(back, key=lambda a: g.campaign.retreat_soldiers(g, a.to))
 
 
 STAY_OUT_AFTER = 60

@@ -16,14 +16,13 @@ from rules.core.words import count
 from rules.dday_dice import chaotic_supply
 from rules.dday_dice.actions import Rally
 from rules.dday_dice.context import Working, refuse
-from rules.dday_dice.hooks import campaign
 from rules.dday_dice.state import Order, Unit
 
 RULE = "Phase 4: Rally Specialists"
 
 
 def limit(g: Working, u: Unit) -> int:
-    return int(g.d.rule("rally_limit")) + (1 if campaign().command_post(g, u) else 0)
+    return int(g.d.rule("rally_limit")) + (1 if g.campaign.command_post(g, u) else 0)
 
 
 def cost(g: Working, u: Unit, sid: str) -> int:
@@ -34,10 +33,10 @@ def rally_choices(g: Working, u: Unit) -> list[str]:
     if u.flags.rallied >= limit(g, u) and not u.flags.free_specialist:
         return []
     ordered = {o.what for o in u.orders}
-    pool = list(dict.fromkeys(u.hand + campaign().reserve_pool(g.s, g.d, u.seat, "ranking")))
+    pool = list(dict.fromkeys(u.hand + g.campaign.reserve_pool(g.s, g.d, u.seat, "ranking")))
     out = [x for x in pool if x not in ordered and x not in u.specialists and cost(g, u, x) <= u.stars
-           and campaign().may_rally(g, u, x)]
-    return out + campaign().free_rallies(g, u, out)
+           and g.campaign.may_rally(g, u, x)]
+    return out + g.campaign.free_rallies(g, u, out)
 
 
 def order(g: Working, seat: str, a: Rally, text: str) -> None:
@@ -49,10 +48,10 @@ def order(g: Working, seat: str, a: Rally, text: str) -> None:
     if a.what in u.specialists:
         raise refuse(text, f"your Unit already has its {rec.name}.", RULE,
                      key="dice-no-your-unit-already-has", args={"name": rec.name})
-    if campaign().rally(g, seat, a, text):
+    if g.campaign.rally(g, seat, a, text):
         return
-    if a.what not in u.hand and a.what not in campaign().reserve_pool(g.s, g.d, seat, "ranking"):
-        several = campaign().several_reserves(g.s)
+    if a.what not in u.hand and a.what not in g.campaign.reserve_pool(g.s, g.d, seat, "ranking"):
+        several = g.campaign.several_reserves(g.s)
         raise refuse(text, f"the {rec.name} is not available (not in your hand nor in "
                      f"{'the reserves your Team draws from' if several else 'the reserve'}).", RULE,
                      key="dice-no-not-available-not-your-hand", args={"name": rec.name, "if_several": several})
@@ -92,7 +91,7 @@ def tie_order(units: list[Unit], g: Working | None = None) -> list[Unit]:
     In a campaign, the campaign's own rule (:meth:`~rules.dday_dice.hooks.CampaignRules.tie_order`).
     """
     if g is not None and g.s.campaign is not None:
-        return campaign().tie_order(g, units)
+        return g.campaign.tie_order(g, units)
     return sorted(units, key=lambda u: (u.soldiers, u.courage, u.stars, u.seat))
 
 
@@ -110,7 +109,7 @@ def resolve_orders(g: Working) -> None:
             u = g.unit(u.seat)
             reserve, joins, refund, _, group = SETTLE[o.kind]
             name = getattr(g.d, group)[o.what].name
-            if campaign().take_from_reserve(g, u.seat, reserve, o.what):
+            if g.campaign.take_from_reserve(g, u.seat, reserve, o.what):
                 u = g.unit(u.seat)
                 if o.kind == "find":
                     chaotic_supply.taken(g, o.what)
@@ -120,7 +119,7 @@ def resolve_orders(g: Working) -> None:
                 g.emit(verb, f"{g.name(u.seat)} {verb} the {name} from the reserve {how}.", unit=u.seat, what=o.what,
                      key="dice-ev-settled", args={"unit": g.who(u.seat), "kind": o.kind, "name": name,
                                                   "free": bool(o.free), "paid": o.paid, "refund": refund})
-                campaign().rally_settled(g, u.seat, o)
+                g.campaign.rally_settled(g, u.seat, o)
             else:
                 g.put(u.model_copy(update={refund: getattr(u, refund) + o.paid}))
                 g.emit(f"{o.kind}_lost", f"{g.name(u.seat)} lost the tie for the {name}; its {g.res(o.paid, refund)} "

@@ -21,7 +21,6 @@ from rules.core.words import count
 from rules.dday_dice import battle_conditions
 from rules.dday_dice.actions import Keep, Lock, Mulligan, Reroll
 from rules.dday_dice.context import Working, passive, refuse
-from rules.dday_dice.hooks import campaign
 from rules.dday_dice.state import COLOUR_OF_DIE, Die, Unit
 
 FACE_OF_VALUE = {1: "soldier1", 2: "soldier2", 3: "star", 4: "courage", 5: "tool", 6: "skull"}
@@ -113,7 +112,7 @@ def legal(g: Working, u: Unit) -> list:
     if u.done or u.rolls == 0:
         return out
     if u.rolls == 1 and not u.mulligan and locked_count(u) == 0 and (
-            (g.s.mulligan and u.soldiers > int(g.d.rule("mulligan_cost"))) or campaign().mulligan_token_left(g, u)):
+            (g.s.mulligan and u.soldiers > int(g.d.rule("mulligan_cost"))) or g.campaign.mulligan_token_left(g, u)):
         out.append(Mulligan())
     live = rolled(u)
     if must_lock(g, u) and u.rolls == 1:
@@ -129,7 +128,7 @@ def legal(g: Working, u: Unit) -> list:
 def mulligan(g: Working, seat: str, text: str) -> None:
     u = g.unit(seat)
     cost = int(g.d.rule("mulligan_cost"))
-    token = campaign().mulligan_tokens_in_use(g)
+    token = g.campaign.mulligan_tokens_in_use(g)
     if not g.s.mulligan and not token:
         raise refuse(text, "the Soldier Mulligan is an optional rule not used in this game (option mulligan=on).",
                      key="dice-no-soldier-mulligan-optional-rule-not")

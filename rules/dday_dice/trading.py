@@ -12,14 +12,13 @@ from rules.core.words import count
 from rules.dday_dice.actions import RESOURCES, Give
 from rules.dday_dice.context import RESOURCE_NOUNS, Working, refuse
 from rules.dday_dice.defences import resource_trade_refusal
-from rules.dday_dice.hooks import campaign
 from rules.dday_dice.state import Unit
 
 RULE = "Trading"
 
 
 def partners(g: Working, u: Unit) -> list[str]:
-    anywhere = u.flags.trade_anywhere or campaign().command_post(g, u)
+    anywhere = u.flags.trade_anywhere or g.campaign.command_post(g, u)
     return [o.seat for o in g.s.units if o.seat != u.seat and o.status == "active"
             and (anywhere or o.sector == u.sector)]
 

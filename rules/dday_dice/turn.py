@@ -41,7 +41,6 @@ from rules.dday_dice import (
 from rules.dday_dice import items as items_rules
 from rules.dday_dice.actions import Assault, BuyBadge, Done, Find, Give, Observe, RaidOrder, Rally, Sacrifice, Use
 from rules.dday_dice.context import Working, reason, refuse
-from rules.dday_dice.hooks import campaign
 from rules.dday_dice.notation import parse_action
 from rules.dday_dice.pending import waiting
 from rules.dday_dice.state import GERMAN, TurnFlags
@@ -56,7 +55,7 @@ def begin_turn(g: Working) -> None:
          key="dice-ev-turn", args={"turn": g.s.turn})
     battle_conditions.draw(g)
     badges.new_turn(g)
-    campaign().on_phase(g, 1)  # a Raid rule's start of Phase 1, as of every other phase (Overlord only)
+    g.campaign.on_phase(g, 1)  # a Raid rule's start of Phase 1, as of every other phase (Overlord only)
     roll.start(g)
     german.begin_turn(g)
 
@@ -83,23 +82,23 @@ def step(g: Working, seat: str, a, text: str) -> None:
         assault.choose_order(g, seat, a, text)
         return
     if isinstance(a, RaidOrder):
-        campaign().apply_order(g, seat, a, text)
+        g.campaign.apply_order(g, seat, a, text)
         return
     if g.s.campaign is not None:
-        owed = campaign().owed_refusal(g, g.unit(seat), text)
+        owed = g.campaign.owed_refusal(g, g.unit(seat), text)
         if owed is not None:
             raise owed
     if a.kind == "redraw" and g.unit(seat).status == "active":
-        campaign().redraw(g, seat, text)
+        g.campaign.redraw(g, seat, text)
     elif phase == 1 and g.unit(seat).status == "down":
-        campaign().apply_retreat(g, seat, a, text)
-    elif phase == 1 and campaign().carry_pending(g, seat):
-        campaign().apply_carry(g, seat, a, text)
+        g.campaign.apply_retreat(g, seat, a, text)
+    elif phase == 1 and g.campaign.carry_pending(g, seat):
+        g.campaign.apply_carry(g, seat, a, text)
     elif phase == 1:
         roll.apply(g, seat, a, text)
     elif phase == 2:
         if a.kind == "share":
-            campaign().share(g, seat, a.colour, a.to, text)
+            g.campaign.share(g, seat, a.colour, a.to, text)
         elif isinstance(a, Use):
             items_rules.use(g, seat, a, text)
         elif a.kind == "cancel" or (a.kind == "done"):
@@ -139,7 +138,7 @@ def _start_phase(g: Working, phase: int) -> None:
     for u in g.active():
         g.put(u.model_copy(update={"done": False}))
     german.start_phase(g, phase)
-    campaign().on_phase(g, phase)
+    g.campaign.on_phase(g, phase)
     if phase == 2:
         _open_phase2(g)
     elif phase == 3:
@@ -158,10 +157,10 @@ def _start_phase(g: Working, phase: int) -> None:
 
 def _open_phase2(g: Working) -> None:
     """A Unit with nothing to claim, cancel, share or use in Phase 2 is finished at once."""
-    campaign().open_phase2(g)
+    g.campaign.open_phase2(g)
     for u in g.active():
         if not bonuses.claimable(g, u) and not bonuses.straight_ok(g, u) and skulls.cancels_left(g, u) == 0 \
-                and not items_rules.usable(g, u) and not campaign().givable(g, u) and not _raid_orders(g, u):
+                and not items_rules.usable(g, u) and not g.campaign.givable(g, u) and not _raid_orders(g, u):
             g.put(u.model_copy(update={"done": True}))
 
 
@@ -175,7 +174,7 @@ def _open_phase4(g: Working) -> None:
 
 def _raid_orders(g: Working, u) -> bool:
     """A Raid order (Overlord) is owed by ``u``, or open and keeps it waiting: the Unit is not finished at once."""
-    return g.s.campaign is not None and (bool(campaign().owed(g, u)) or campaign().waits(g, u))
+    return g.s.campaign is not None and (bool(g.campaign.owed(g, u)) or g.campaign.waits(g, u))
 
 
 def _run_queues(g: Working) -> bool:

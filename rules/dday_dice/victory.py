@@ -20,7 +20,6 @@ from typing import Any
 
 from rules.dday_dice import badges
 from rules.dday_dice.context import Working, said
-from rules.dday_dice.hooks import campaign
 from rules.dday_dice.state import GERMAN, DDState
 
 
@@ -39,7 +38,7 @@ def check(g: Working) -> None:
     if s.outcome is not None:
         return
     if s.campaign is not None:
-        campaign().check(g)
+        g.campaign.check(g)
         return
     lost = [u for u in s.units if u.status == "eliminated"]
     german = [GERMAN] if s.german is not None else []

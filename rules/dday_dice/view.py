@@ -10,8 +10,9 @@ Specialists waiting at the Bunkers and whose decision it is.
 Secret: Medals held face down (``medals_secret``) appear only in the owner's
 view (in its own :class:`UnitView` and in ``private``); others see a count.
 Atlantikwall: the German's public side is ``german`` (:mod:`.german_view`);
-his Awards are only in his own ``private``. No view holds the dice seed. Field names are stable (the renderer and the
-cog read them): add fields, never rename.
+his Awards are only in his own ``private``. No view holds the dice seed. What a campaign adds (its Battle Map,
+reserves, Novice Officer, Performance) is read from the campaign rules the view is given (the engine's). Field names
+are stable (the renderer and the cog read them): add fields, never rename.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ from rules.dday_dice.bonuses import BADGE_LABEL
 from rules.dday_dice.context import current_map, unit_name
 from rules.dday_dice.german_records import german_data
 from rules.dday_dice.german_view import GermanPrivate, GermanView, german_private, german_view
-from rules.dday_dice.hooks import campaign
+from rules.dday_dice.hooks import CampaignRules
 from rules.dday_dice.maps import BattleMap, Sector
 from rules.dday_dice.overrides import DiceData
 from rules.dday_dice.records import FACES
@@ -277,7 +278,7 @@ def _arrival(s: Sector, d: DiceData) -> list[str]:
     return out
 
 
-def map_view(m: BattleMap, d: DiceData, s: DDState | None = None) -> MapView:
+def map_view(m: BattleMap, d: DiceData, campaign: CampaignRules, s: DDState | None = None) -> MapView:
     rows = max(x.row for x in m.sectors)
     cols = max(x.col + x.span for x in m.sectors)
     by = {x.id: x for x in m.sectors}
@@ -290,7 +291,7 @@ def map_view(m: BattleMap, d: DiceData, s: DDState | None = None) -> MapView:
             start=x.start, max_stay=x.max_stay, require=list(x.require), give_up=list(x.give_up),
             gains={k: v for k, v in x.gains.model_dump().items() if v}, arrival=_arrival(x, d), dice=x.dice,
             no_lock=x.no_lock, no_find=x.no_find, command_post=x.command_post, impassable=x.impassable,
-            notes=_sector_notes(x, d) + campaign().sector_notes(s, x.id), units=here, pool=list((s.bunker_pool.get(x.id, ()) if s else ()))))
+            notes=_sector_notes(x, d) + campaign.sector_notes(s, x.id), units=here, pool=list((s.bunker_pool.get(x.id, ()) if s else ()))))
     edges = [EdgeView(a=e.a, b=e.b, kind="lateral" if by[e.a].row == by[e.b].row else "advance",
                       mines=list(e.mines), barrier=list(e.barrier)) for e in m.edges]
     return MapView(id=m.id, number=m.number, name=m.name, place=m.place, provenance=m.provenance, reason=m.reason,
@@ -303,9 +304,9 @@ def _spec(d: DiceData, sid: str) -> SpecialistView:
                           provenance=r.provenance)
 
 
-def _novice(s: DDState, seat: str) -> list[SpecialistView]:
+def _novice(s: DDState, campaign: CampaignRules, seat: str) -> list[SpecialistView]:
     """Overlord: the Novice Officer held beside the Specialists (our reconstructed card)."""
-    found = campaign().novice(s, seat)
+    found = campaign.novice(s, seat)
     if found is None:
         return []
     nid, name, stars, text = found
@@ -338,8 +339,8 @@ def _queue(u: Unit, viewer: str | None, secret: bool) -> list[str]:
             for p in u.queue]
 
 
-def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set[str], max_stay: int,
-              rolls_left: int) -> UnitView:
+def unit_view(s: DDState, d: DiceData, campaign: CampaignRules, u: Unit, viewer: str | None, waiting: set[str],
+              max_stay: int, rolls_left: int) -> UnitView:
     nation = d.nations[u.nation]
     secret = bool(d.rule("medals_secret"))
     shown = u.medals if (viewer == u.seat or not secret) else ()
@@ -352,14 +353,14 @@ def unit_view(s: DDState, d: DiceData, u: Unit, viewer: str | None, waiting: set
             name = b.name
             label = "held, to give up for a condition" if c.option == "hold" else next(
                 (o.label for o in b.options if o.key == c.option),
-                campaign().option_label(c.option) or (BADGE_LABEL if c.option == "badge" else c.option))
+                campaign.option_label(c.option) or (BADGE_LABEL if c.option == "badge" else c.option))
         claims.append(ClaimView(face=c.face, name=name, option=c.option, label=label, dice=list(c.dice),
                                 given_up=c.given_up))
-    m = current_map(s, d)
+    m = current_map(s, d, campaign)
     return UnitView(
         seat=u.seat, name=unit_name(u, d), nation=u.nation, nation_name=nation.name, status=u.status,
         soldiers=u.soldiers, courage=u.courage, stars=u.stars, ip=u.ip,
-        specialists=[_spec(d, x) for x in u.specialists] + _novice(s, u.seat), hand=[_spec(d, x) for x in u.hand],
+        specialists=[_spec(d, x) for x in u.specialists] + _novice(s, campaign, u.seat), hand=[_spec(d, x) for x in u.hand],
         items=[_item(d, x) for x in u.items], used_items=list(u.used_items), medals=[_medal(d, x) for x in shown],
         medal_count=len(u.medals), vehicle=d.vehicles[u.vehicle].name if u.vehicle else None, sector=u.sector,
         sector_label=m.sector(u.sector).label, marker=u.marker, max_stay=max_stay, visited=list(u.visited),
@@ -387,12 +388,12 @@ def _battle(s: DDState, d: DiceData) -> list[BattleCardView]:
     return out
 
 
-def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, data_note: str,
-               waiting: list[str], stays: dict[str, int], rolls_left: dict[str, int],
+def build_view(s: DDState, d: DiceData, campaign: CampaignRules, viewer: str | None, phase_label: str,
+               data_note: str, waiting: list[str], stays: dict[str, int], rolls_left: dict[str, int],
                defences: tuple[bool, bool] = (True, True)) -> DDView:
-    m = current_map(s, d)
+    m = current_map(s, d, campaign)
     counts: dict[str, int] = {}
-    for i in campaign().reserve_pool(s, d, viewer or "", "items"):
+    for i in campaign.reserve_pool(s, d, viewer or "", "items"):
         counts[i] = counts.get(i, 0) + 1
     private = None
     looked = [bc_cards()[x].name for x in s.battle.looked] if s.battle and s.battle.looker == viewer else []
@@ -404,17 +405,17 @@ def build_view(s: DDState, d: DiceData, viewer: str | None, phase_label: str, da
     wait = set(waiting)
     return DDView(
         ruleset=s.ruleset, title=f"D-Day Dice · {m.number} {m.name}".replace("·  ", "· "), phase_label=phase_label, turn=s.turn,
-        phase=s.phase, phase_name=PHASE_NAMES.get(s.phase, ""), map=map_view(m, d, s),
-        units=[unit_view(s, d, u, viewer, wait, stays.get(u.seat, 0), rolls_left.get(u.seat, 0)) for u in s.units],
+        phase=s.phase, phase_name=PHASE_NAMES.get(s.phase, ""), map=map_view(m, d, campaign, s),
+        units=[unit_view(s, d, campaign, u, viewer, wait, stays.get(u.seat, 0), rolls_left.get(u.seat, 0)) for u in s.units],
         reserve_items=[_item(d, i, n) for i, n in counts.items()],
-        reserve_specialists=[_spec(d, x) for x in dict.fromkeys(campaign().reserve_pool(s, d, viewer or "", "ranking"))], medals_left=len(s.medal_deck),
+        reserve_specialists=[_spec(d, x) for x in dict.fromkeys(campaign.reserve_pool(s, d, viewer or "", "ranking"))], medals_left=len(s.medal_deck),
         vehicles_left=len(s.vehicle_deck), waiting_for=list(waiting), outcome=outcome, data_note=data_note,
         seat=viewer, private=private,
         options={"players": str(len(s.units)), "map": s.map_id, "mulligan": "on" if s.mulligan else "off",
                  "victory_points": "on" if s.victory_points else "off",
                  **({"german": "player"} if s.german is not None else {}), **{k: "on" for k in s.extras}},
         supply=[[_item(d, deck[0], len(deck))] if deck else [] for deck in s.supply],
-        battle=_battle(s, d), battle_deck=len(s.battle.deck) if s.battle else 0, performance=campaign().performance(s),
+        battle=_battle(s, d), battle_deck=len(s.battle.deck) if s.battle else 0, performance=campaign.performance(s),
         german=None if s.german is None else german_view(s.german, GERMAN in wait, *defences,
                                                          rolls_left=rolls_left.get(GERMAN, 0),
                                                          final=s.phase > 1 or (s.phase == 1 and s.german.done)),

@@ -26,7 +26,7 @@ from tests.typed import apply_text
 def start(raid: str):
     opts = {"blitzkrieg": raid, "players": "2"}
     state, _ = E.initial_state(E.seats_for(opts), opts, 1)
-    return Working(state, E.data(state))
+    return E.working(state)
 
 
 def assert_a_legal_road(g: Working, seat: str, road: list[str]) -> None:
@@ -93,7 +93,7 @@ def play_c2(seed: int, seat: str, computer: bool, turns: int):
         if who == seat and computer:
             known = ai.known(state, who)
             text = ai.decide(known, who, random.Random(state.turn))
-            g = Working(known, E.data(known))
+            g = E.working(known)
             simple = policy.choose(E, known, who)
             if (known.phase == 5 and simple.startswith("move ") and known.unit(who).status == "active"
                     and not errands.errands(g, known.unit(who))
@@ -114,13 +114,13 @@ def test_the_computer_runs_the_c2_errands_and_takes_its_bunker_where_the_simple_
     Team's Bunker, before issue #51); the simple policy in its seat learns nothing."""
     seat, turns = "t3u1", 40
     state, rescued = play_c2(3001, seat, computer=True, turns=turns)
-    g = Working(state, E.data(state))
+    g = E.working(state)
     team = g.s.campaign.team_of(seat).number
     assert raid_c2.password(g, team) is not None and raid_c2.matched(g, team) is not None
     assert state.unit(seat).status == "conquered"
     assert not rescued, "the simple policy would have walked into a dead end here"
     state, _ = play_c2(3001, seat, computer=False, turns=turns)
-    g = Working(state, E.data(state))
+    g = E.working(state)
     assert raid_c2.password(g, team) is None and state.unit(seat).status != "conquered"
 
 
@@ -156,7 +156,7 @@ def test_back_from_a_fall_the_computer_keeps_the_stars_its_road_needs_for_specia
     simple = policy.choose(E, state, seat)
     mine = ai.decide(ai.known(state, seat), seat, random.Random(0))
     assert mine.startswith(simple + " stars ")
-    g = Working(state, E.data(state))
+    g = E.working(state)
     stars = int(mine.split()[-1])
     held = set(state.unit(seat).specialists) | {simple.split()[-1]}
     if "medic" not in held:
@@ -171,7 +171,7 @@ def test_b2_roads_lead_every_team_to_tonga_and_keep_baker_off_land_mines():
 
     opts = {"blitzkrieg": "b2", "players": "3"}
     state, _ = E.initial_state(E.seats_for(opts), opts, 1)
-    g = Working(state, E.data(state))
+    g = E.working(state)
     assert "baker" in {g.s.campaign.team_of(u.seat).column for u in state.units}
     for u in state.units:
         assert errands.targets(g, u) == {raid_b2.TONGA_BUNKER}

@@ -23,7 +23,7 @@ from rules.core.errors import RuleError
 from rules.dday_dice.battle_conditions import cards
 from rules.dday_dice.battle_conditions import names as battle_names
 from rules.dday_dice.campaign_state import Carry, Fallen
-from rules.dday_dice.context import Working, final_bunker
+from rules.dday_dice.context import final_bunker
 from rules.dday_dice.state import DDState
 from tests.bot.korean_scan import english_words
 from tests.i18n import keyed
@@ -63,7 +63,7 @@ def observe() -> DDState:
 
 def assault() -> DDState:
     s = start({"players": "2", "german": "player", "map": "omaha-beach"})
-    g = Working(s, ENGINE.data(s))
+    g = ENGINE.working(s)
     (bunker,) = [x.id for x in g.map.sectors if final_bunker(g, x.id)]
     return with_unit(with_unit(s, 0, sector=bunker, done=True), 1, sector=bunker, done=True).model_copy(
         update={"phase": 5})
@@ -126,7 +126,7 @@ def test_a_rarely_met_prompt_and_its_choices_are_worded_in_korean(case: str) -> 
 
 def test_every_battle_condition_says_its_effect_in_korean() -> None:
     s = start({"players": "1", "german": "player", "battle_conditions": "on"})
-    names = battle_names(Working(s, ENGINE.data(s)))  # as an Atlantikwall game names the cards' Specialists and Items
+    names = battle_names(ENGINE.working(s))  # as an Atlantikwall game names the cards' Specialists and Items
     for card in cards().values():
         said = card.describe_words(names)
         english = t("dice-ev-battle-condition", lang="en", name=card.name, describe=said)

@@ -14,7 +14,6 @@ import pytest
 
 from i18n import t
 from rules.dday_dice import advance, why
-from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from tests.bot.korean_scan import english_words
 from tests.i18n.dice_printed import without_printed_names
@@ -32,7 +31,7 @@ def reasons_met(options: dict[str, str], seed: int, steps: int) -> list[why.Why]
     for _ in range(steps):
         if E.outcome(state) is not None:
             break
-        g = Working(state, E.data(state))
+        g = E.working(state)
         for u in g.active():
             for dest in {n for n, _ in advance.neighbours(g.map, u.sector)}:
                 found = advance.check_move(g, u, dest)

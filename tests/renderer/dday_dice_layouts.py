@@ -42,7 +42,7 @@ def _first_sector(s, sector_id: str) -> str:
     from rules.dday_dice.context import current_map
     from rules.dday_dice.overrides import builtin_data
 
-    m = current_map(s, builtin_data())
+    m = current_map(s, builtin_data(), E.campaign)
     if any(x.id == sector_id for x in m.sectors):
         return sector_id
     prefix = sector_id.split("-", 1)[0]

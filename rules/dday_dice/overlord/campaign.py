@@ -26,6 +26,7 @@ from rules.core.words import PLURAL, count
 from rules.dday_dice import chaotic_supply
 from rules.dday_dice.campaign_state import CampaignState, Team
 from rules.dday_dice.context import Working, said
+from rules.dday_dice.hooks import CampaignRules
 from rules.dday_dice.overlord import (
     carry,
     fanatical_defenders,
@@ -50,7 +51,7 @@ KEEP_STARS = 3
 
 
 def new_campaign(d: DiceData, setup: Setup, nations: tuple[str, ...], switches: Mapping[str, bool],
-                 dice: Dice, ruleset: str = RULESET) -> tuple[DDState, list[Event]]:
+                 dice: Dice, rules: CampaignRules, ruleset: str = RULESET) -> tuple[DDState, list[Event]]:
     all_seats = seats(setup.sizes, setup.team_columns)
     teams = tuple(Team(number=int(ss[0][1]), column=col, seats=ss)
                   for col, ss in zip(setup.team_columns, _split(all_seats, setup.sizes), strict=True))
@@ -64,7 +65,7 @@ def new_campaign(d: DiceData, setup: Setup, nations: tuple[str, ...], switches: 
                   for i, s in enumerate(all_seats))
     s = DDState(map_id="raid-" + c.raid_id, data_hash=d.hash, data_overrides=d.overrides,
                 mulligan=switches["mulligan"], victory_points=False, units=units, dice=dice, campaign=c, ruleset=ruleset)
-    g = Working(s, d)
+    g = Working(s, d, rules)
     record = campaigns()[c.campaign]
     title = f"Campaign {c.campaign.upper()}: {record.name}" + (" (solo)" if c.solo else "")
     if c.blitzkrieg:

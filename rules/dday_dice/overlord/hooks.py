@@ -1,7 +1,7 @@
 """Overlord's rules where the base game's flow lets a campaign in (:class:`rules.dday_dice.hooks.CampaignRules`).
 
-Each hook is the Overlord rule that answers it (most are the rule module's own function); the engine installs
-:data:`OVERLORD` (:func:`rules.dday_dice.hooks.install`). Every rule here does what the base game does when a
+Each hook is the Overlord rule that answers it (most are the rule module's own function); the engine is made with
+:data:`OVERLORD` and hands it to each working context (``g.campaign``). Every rule here does what the base game does when a
 game has no campaign. The few hooks that put several rules together (a rally or a find checked against each
 rule of the campaign in turn, Call for Help claimed, the Mont Fleury trench) are written out below.
 """
@@ -224,4 +224,4 @@ class Overlord(CampaignRules):
 
 
 OVERLORD = Overlord()
-"""The one instance the engine installs."""
+"""The rules the engine is made with."""

@@ -81,6 +81,8 @@ class RaidRule:
 
 
 RULES: dict[str, RaidRule] = {}
+"""Every rule registered, by ``NAME@RAIDS``; the order they act in is stated by :data:`.raids.ORDER`, not this one's
+(which follows the order their modules happen to be imported in)."""
 
 
 def register(rule: RaidRule) -> RaidRule:

@@ -7,7 +7,9 @@ objective, find, rally, arrive, orders, score), called by the campaign and the b
 functions below; a rule's own steps are :class:`~.raid_rule.Order` s, written ``VERB WORDS`` and read as a
 :class:`~rules.dday_dice.actions.RaidOrder`.
 
-Rules live in ``raid_a.py`` (Campaign A) ...; this module knows none of them.
+Rules live in ``raid_a.py`` (Campaign A) ...; this module knows none of them but by name: ``ORDER`` states, Raid by
+Raid, the order in which its rules act at each moment, whatever order their modules are imported in (a module
+imported first registers first; ``RULES`` keeps that order, which nothing depends on).
 """
 
 from __future__ import annotations
@@ -15,12 +17,10 @@ from __future__ import annotations
 from rules.dday_dice.actions import RaidOrder
 from rules.dday_dice.campaign_state import ScoreLine
 from rules.dday_dice.context import Working, refuse
-from rules.dday_dice.overlord import fanatical_defenders  # its rule registers first (RULES keeps this order)
-
-# isort: split
 from rules.dday_dice.overlord import (
     baptism_of_fire,
     battle_map_notes_a3,
+    fanatical_defenders,
     leap_toward_tonga,
     lieutenant_leloser,
     lost_officers,
@@ -54,9 +54,51 @@ RULE_MODULES = (raid_a, raid_starts, share_the_pain, mutual_admiration, fanatica
                 tigers, raid_c2, raid_c2_solo, raid_c3, raid_c3_solo)
 """The modules that register Raid rules (importing them registers)."""
 
+ORDER: dict[str, tuple[str, ...]] = {
+    "a1": ("Fanatical Defenders", "Cannon Fodder", "Beach Clean-up", "Share the Pain"),
+    "a1s": ("Special Items", "Cannon Fodder", "Rally Points", "Share the Pain (solo version)", "Time Passes",
+            "One Less...", "Time Passes Again"),
+    "a2": ("Run, Couriers, Run!", "Combat Rations", "Share the Pain", "Trapped Officers"),
+    "a2s": ("Special Items", "Combat Rations", "Stay Between the Lines!", "Battle Map Notes", "Dodging Bullets",
+            "Rommel's Obstacles", "Hurry!", "The First One Is the Right One"),
+    "a3": ("Battle Map Notes", "The Mutual Admiration Society", "Ammunition Crate", "The Race for the Flame-Thrower",
+           "Synchronized Fire", "Supply Depot", "Share the Pain"),
+    "a3s": ("Special Items", "Supply Depot", "Battle Map Notes", "Prepare the Guns", "Don't Shoot!",
+            "All or Nothing"),
+    "b1": ("Lost Officers", "Lost Paras", "Battle Map Notes", "Late Arrivals"),
+    "b1s": ("Lost Officers", "Lost Paras (solo version)", "Battle Map Notes", "Lost Equipment",
+            "One Slip and It's Over", "Late Arrivals"),
+    "b2": ("Baptism of Fire", "Ground Start", "Jacket and Pills", "Tonga, Tonga, Tonga!", "Minophobia",
+           "Air Drop Supplies"),
+    "b2s": ("Baptism of Fire", "Leap Toward Tonga", "Ground Start", "Air Drop Supplies"),
+    "c1": ("Lambs to the Slaughter", "Sergeant SNAFU", "Tigers to the Slaughter"),
+    "c1s": ("A Lamb to the Slaughter", "Sergeant SNAFU (solo version)", "Tigers to the Slaughter (solo version)",
+            "Small Opening"),
+    "c2": ("Bunker Sentries", "Colonel von Kraut", "Halt! Password!", "Battle Map Notes", "Coffee Break"),
+    "c2s": ("Colonel von Kraut", "Halt! Password! (solo version)", "Alarm Signal", "Coffee Break"),
+    "c3": ("Lieutenant LeLOSER", "Follow Me!", "Quartermaster's Nightmare", "Battle Map Notes",
+           "Improvised Replacements"),
+    "c3s": ("Lieutenant LeLOSER", "Extra Equipment", "Quartermaster's Nightmare", "This Way!", "No, That Way!",
+            "Improvised Replacements"),
+}
+"""Each Raid's rules the bot plays, by printed name, in the order they act at each moment (their start, a phase's
+start, combat, a refusal asked of each in turn...): the one place that order is stated."""
+
 
 def active(raid_id: str) -> list[RaidRule]:
-    return [r for r in RULES.values() if raid_id in r.raids]
+    """The rules of ``raid_id`` in :data:`ORDER` (a rule registered but not listed there is an error)."""
+    listed = ORDER.get(raid_id, ())
+    return sorted((r for r in RULES.values() if raid_id in r.raids), key=lambda r: listed.index(r.name))
+
+
+def unlisted() -> list[str]:
+    """Where :data:`ORDER` and the registered rules part: a rule it does not place, a name it lists twice or that no
+    rule of that Raid registers (empty: every rule acts in its stated place)."""
+    registered = {(raid, r.name) for r in RULES.values() for raid in r.raids}
+    listed = [(raid, name) for raid, names in ORDER.items() for name in names]
+    return sorted({f"{name} ({raid}): not in ORDER" for raid, name in registered - set(listed)}
+                  | {f"{name} ({raid}): listed but not registered" for raid, name in set(listed) - registered}
+                  | {f"{name} ({raid}): listed twice" for raid, name in listed if listed.count((raid, name)) > 1})
 
 
 def missing(raid_id: str) -> list[str]:

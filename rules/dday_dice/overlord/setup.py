@@ -8,6 +8,7 @@ from typing import Any
 from rules.core.contract import Event
 from rules.core.dice import Dice
 from rules.core.errors import InvalidOptionError
+from rules.dday_dice.hooks import CampaignRules
 from rules.dday_dice.overlord import raids as raid_rules
 from rules.dday_dice.overlord.boards import board, overlord_boards
 from rules.dday_dice.overlord.campaign import new_campaign
@@ -21,8 +22,9 @@ NOT_PLAYED = "Raid rules the bot does not play yet (the lobby refuses a campaign
 
 
 def new_campaign_state(
-    d: DiceData, setup: Setup, options: Mapping[str, str], dice: Dice, ruleset: str = RULESET
+    d: DiceData, setup: Setup, options: Mapping[str, str], dice: Dice, rules: CampaignRules, ruleset: str = RULESET
 ) -> tuple[DDState, list[Event]]:
+    """A new campaign's state and events; ``rules``: the engine's campaign rules, which the setup plays by."""
     nations = nations_for(str(options.get("nations", "us")), setup.players if not setup.solo else 1)
     missing = [x for x in nations if x not in d.nations]
     if missing:
@@ -37,7 +39,7 @@ def new_campaign_state(
     if value not in ("on", "off"):
         raise InvalidOptionError(f"Option mulligan is 'on' or 'off', not '{value}'.",
                                  key="dice-err-option-mulligan-on-off-not", params={"value": value})
-    return new_campaign(d, setup, nations, {"mulligan": value == "on"}, dice, ruleset)
+    return new_campaign(d, setup, nations, {"mulligan": value == "on"}, dice, rules, ruleset)
 
 
 def campaign_notes(options: Mapping[str, str]) -> list[str]:

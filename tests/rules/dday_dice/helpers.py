@@ -16,7 +16,7 @@ def start(players: int = 1, script: tuple[int, ...] = (), seed: int = 1, **optio
 
 def g_of(state: DDState) -> Working:
     """The rules' working context over ``state`` (to call a rule module's functions directly)."""
-    return Working(state, E.data(state))
+    return E.working(state)
 
 
 def raid_at(state: DDState, index: int) -> DDState:

@@ -24,9 +24,8 @@ def test_stay_limit_forces_a_move_and_a_stuck_unit_is_eliminated():
     with pytest.raises(IllegalActionError, match="must move"):
         apply_text(E, s, "unit1", "stay")
     from rules.dday_dice import advance
-    from rules.dday_dice.context import Working
 
-    g = Working(s, E.data(s))
+    g = E.working(s)
     advance.start(g)
     assert g.s.unit("unit1").status == "eliminated"
 

@@ -7,7 +7,6 @@ import pytest
 
 from rules.core.errors import RuleError
 from rules.dday_dice import assault, combat, german_losses, victory
-from rules.dday_dice.context import Working
 from tests.rules.dday_dice.aw_helpers import aw, gput
 from tests.rules.dday_dice.helpers import E, g_of, play, put, script_more
 from tests.typed import apply_text
@@ -227,6 +226,6 @@ def test_effects_on_units_never_touch_the_german():
     from rules.dday_dice.german_records import GermanEffect
 
     s = gput(put(aw(2), "unit1", soldiers=9), soldiers=7)
-    g = Working(s, E.data(s))
+    g = E.working(s)
     awards.apply_effect(g, GermanEffect(units_lose_soldiers=2, units_gain_soldiers=1), "test")
     assert g.s.german.soldiers == 7 and g.unit("unit1").soldiers == 8

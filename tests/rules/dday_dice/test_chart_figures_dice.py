@@ -37,7 +37,7 @@ def _team_name(state, team) -> str:
 
 def test_units_at_the_start_have_the_map_s_starting_resources() -> None:
     state = start(3, seed=4)
-    res = current_map(state, E.data(state)).start_resources
+    res = current_map(state, E.data(state), E.campaign).start_resources
     f = chart_figures(E.view(state, None))
     assert list(f) == [f"Unit {i} {what}" for i in (1, 2, 3) for what in ("Soldiers", "Courage")]
     assert all(f[f"Unit {i} Soldiers"] == res.soldiers and f[f"Unit {i} Courage"] == res.courage for i in (1, 2, 3))

@@ -1,12 +1,11 @@
 """Phase 6: DEF losses by marker face, MGF with Special Damage, Specialists as Soldiers, Bunker conquest."""
 
 from rules.dday_dice import combat
-from rules.dday_dice.context import Working
 from tests.rules.dday_dice.helpers import E, put, script_more, start
 
 
 def _fight(s):
-    g = Working(s, E.data(s))
+    g = E.working(s)
     combat.fight(g)
     return g
 
@@ -38,11 +37,11 @@ def test_surviving_phase_6_in_the_bunker_conquers_it():
 
 def test_def_by_marker_face_and_single_combat(monkeypatch, tmp_path):
     s = put(start(map="omaha-beach"), sector="9", soldiers=30, marker=1, specialists=("medic",))
-    assert combat.defence(Working(s, E.data(s)), s.unit("unit1")) == 9
+    assert combat.defence(E.working(s), s.unit("unit1")) == 9
     s2 = put(s, marker=2)
-    assert combat.defence(Working(s2, E.data(s2)), s2.unit("unit1")) == 11
+    assert combat.defence(E.working(s2), s2.unit("unit1")) == 11
     s3 = put(s, marker=5)
-    assert combat.defence(Working(s3, E.data(s3)), s3.unit("unit1")) == 11  # the last value repeats
+    assert combat.defence(E.working(s3), s3.unit("unit1")) == 11  # the last value repeats
     import json
 
     from rules.dday_dice.maps import builtin_maps
@@ -63,7 +62,7 @@ def test_def_by_marker_face_and_single_combat(monkeypatch, tmp_path):
 def test_specialists_waiting_at_the_bunker_help_and_flak_vest_ignores_mgf():
     s = put(start(players=2), "unit2", sector="B", soldiers=30)
     s = s.model_copy(update={"bunker_pool": {"B": ("medic", "scout")}})
-    g = Working(s, E.data(s))
+    g = E.working(s)
     assert combat.defence(g, g.s.unit("unit2")) == 12 - 2
     s = put(s, "unit2", flags=s.unit("unit2").flags.model_copy(update={"ignore_mgf": True}))
     g = _fight(s)

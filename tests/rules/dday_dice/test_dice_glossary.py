@@ -4,7 +4,7 @@ import json
 
 from bot.service.reference import rules_text
 from rules.core.glossary import lookup
-from rules.dday_dice.glossary import glossary_entries
+from rules.dday_dice.engine import glossary_entries
 from rules.dday_dice.overrides import builtin_data
 
 

@@ -17,8 +17,8 @@ from bot.service.reference import (
 )
 from i18n import has, speaking, t
 from rules.core.glossary import load_glossary
-from rules.dday_dice.glossary import glossary_entries
-from rules.dday_dice.glossary_words import glossary_words, reason_key
+from rules.dday_dice.engine import glossary_entries, glossary_words
+from rules.dday_dice.glossary_words import reason_key
 from rules.dday_dice.overrides import builtin_data, load_data
 from tests.bot.korean_scan import english_words
 from tests.i18n.dice_printed import PRINTED, without_printed_names

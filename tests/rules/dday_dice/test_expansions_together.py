@@ -8,7 +8,6 @@ import pytest
 
 from rules.core.errors import InvalidOptionError
 from rules.dday_dice import chaotic_supply, fire
-from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.engine import SPEC
 from rules.dday_dice.overlord import campaign
@@ -71,7 +70,7 @@ def test_playing_with_fire_plays_in_a_campaign():
     assert "fire" in s.extras and s.campaign is not None
     u = s.units[0]
     s = s.with_unit(u.model_copy(update={"items": ("bazooka", "tnt", "gammon-bomb", "flame-thrower"), "soldiers": 9}))
-    g = Working(s, E.data(s))
+    g = E.working(s)
     fire.phase5(g)
     assert g.unit(u.seat).soldiers == 7
     assert any(e.kind == "fire" and e.data.get("unit") == u.seat for e in g.events)
@@ -82,7 +81,7 @@ def test_chaotic_supply_in_a_campaign_is_shuffled_again_for_every_raid():
     opts = {**CAMPAIGN, "players": "4", "chaotic_supply": "on"}  # one reserve (see the test below)
     s, _ = E.initial_state(E.seats_for(opts), opts, 8)
     assert sorted(s.supply[0] + s.supply[1]) == sorted(s.items_reserve) and s.campaign.raid == 0
-    g = Working(s, E.data(s))
+    g = E.working(s)
     u = g.unit("t2u1")
     top = s.supply[0][0]
     assert chaotic_supply.findable(g) == {s.supply[0][0], s.supply[1][0]}

@@ -4,14 +4,13 @@ import pytest
 
 from rules.core.errors import IllegalActionError
 from rules.dday_dice import medals
-from rules.dday_dice.context import Working
 from tests.rules.dday_dice.helpers import E, faces, play, put, script_more, start
 from tests.typed import apply_text
 
 
 def test_draw_is_random_over_the_deck_and_told_only_to_the_owner():
     s = script_more(start(), 3)
-    g = Working(s, E.data(s))
+    g = E.working(s)
     medals.draw(g, "unit1", 1, "test")
     third = s.medal_deck[2]
     assert g.s.unit("unit1").medals == (third,) and third not in g.s.medal_deck

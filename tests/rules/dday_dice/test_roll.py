@@ -33,9 +33,8 @@ def test_sector_rolling_only_five_dice_sets_the_sixth_aside():
     s = put(s, sector="8", visited=("1", "8"))
     s = script_more(s.model_copy(update={"phase": 6}), 1, 1, 1, 1, 1)
     from rules.dday_dice import turn
-    from rules.dday_dice.context import Working
 
-    g = Working(s, E.data(s))
+    g = E.working(s)
     turn.begin_turn(g)
     assert g.s.unit("unit1").dice[5].role == "off"
     assert [d.face for d in g.s.unit("unit1").dice[:5]] == ["soldier1"] * 5
@@ -43,10 +42,9 @@ def test_sector_rolling_only_five_dice_sets_the_sixth_aside():
 
 def test_no_dice_are_locked_in_a_no_lock_sector():
     from rules.dday_dice import turn
-    from rules.dday_dice.context import Working
 
     s = script_more(put(start(), sector="7", visited=("1", "7")).model_copy(update={"phase": 6}), 1, 2, 3, 4, 5, 6)
-    g = Working(s, E.data(s))
+    g = E.working(s)
     turn.begin_turn(g)
     s = g.s
     with pytest.raises(IllegalActionError, match="no dice are locked"):

@@ -6,7 +6,6 @@ from __future__ import annotations
 import pytest
 
 from rules.core.errors import InvalidOptionError, RuleError
-from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import raids, tigers
 from rules.dday_dice.overlord.boards import board
@@ -31,10 +30,10 @@ def test_hurt_me_is_refused_outside_solo_raid_c1s_on_version_1():
 
 def test_hurt_me_one_tiger_alone_in_column_baker():
     s = _hurt()
-    g = Working(s, E.data(s))
+    g = E.working(s)
     assert [t.column for t in tigers.tigers(g)] == ["baker"]
     plain = start(1, campaign="c", solo="on")
-    assert [t.column for t in tigers.tigers(Working(plain, E.data(plain)))] == ["able", "charlie"]
+    assert [t.column for t in tigers.tigers(E.working(plain))] == ["able", "charlie"]
 
 
 def test_hurt_me_the_unit_first_chooses_able_or_baker():
@@ -48,8 +47,8 @@ def test_hurt_me_the_unit_first_chooses_able_or_baker():
     s3, _ = play(s, SEAT, "column able")
     u = s3.unit(SEAT)
     d = E.data(s3)
-    able, baker = board(d, dict(Working(s3, d).map.boards)["able"]), board(d, dict(Working(s3, d).map.boards)["baker"])
-    assert u.sector.startswith("A-") and Working(s3, d).sector(u).start and u.visited == (u.sector,)
+    able, baker = board(d, dict(E.working(s3).map.boards)["able"]), board(d, dict(E.working(s3).map.boards)["baker"])
+    assert u.sector.startswith("A-") and E.working(s3).sector(u).start and u.visited == (u.sector,)
     assert u.soldiers - before.soldiers == able.start_resources.soldiers - baker.start_resources.soldiers
     assert u.courage - before.courage == able.start_resources.courage - baker.start_resources.courage
     with pytest.raises(RuleError, match="once"):
@@ -58,13 +57,13 @@ def test_hurt_me_the_unit_first_chooses_able_or_baker():
 
 def test_hurt_me_the_objective_is_bakers_bunker_wherever_the_unit_started():
     s, _ = play(_hurt(), SEAT, "column able")
-    g = Working(s, E.data(s))
+    g = E.working(s)
     u = g.unit(SEAT)
     assert raids.objective_refusal(g, u, "B-B") is None
     assert "Column Baker" in raids.objective_refusal(g, u, "A-B")
     assert "Column Baker" in raids.objective_refusal(g, u, "C-B")
     plain = start(1, campaign="c", solo="on")
-    gp = Working(plain, E.data(plain))
+    gp = E.working(plain)
     assert raids.objective_refusal(gp, gp.unit(SEAT), "B-B"), "without Hurt Me, Baker (the start) is refused"
 
 

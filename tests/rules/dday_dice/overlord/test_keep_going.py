@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from rules.core.errors import RuleError
-from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.losses import take_losses
 from rules.dday_dice.overlord import campaign
@@ -19,7 +18,7 @@ def _fall_in_omaha_bunker(**changes):
     s = put(s, "t2u1", sector="B-B", visited=("B-1", "B-4", "B-7", "B-9", "B-B"), soldiers=3,
             specialists=("captain", "medic"), hand=tuple(x for x in s.unit("t2u1").hand if x not in ("captain", "medic")),
             courage=1, stars=2, items=("bazooka",), ip=4, medals=("dso",), **changes)
-    g = Working(s, E.data(s))
+    g = E.working(s)
     take_losses(g, "t2u1", 20, "DEF of Baker Bunker")
     s = g.s.model_copy(update={"phase": 1})
     for u in s.units:
@@ -43,7 +42,7 @@ def test_keep_going_the_omaha_beach_example():
     assert (u.items, u.ip, u.medals, u.visited, u.marker) == (("bazooka",), 4, ("dso",), ("B-8",), 1)
     assert u.rolls == 1 and len(u.dice) == 6
     assert any(e.kind == "keep_going" for e in events)
-    g = Working(s, E.data(s))
+    g = E.working(s)
     from rules.dday_dice.advance import check_move
 
     assert "Medic" in check_move(g, put(s, "t2u1", courage=9).unit("t2u1"), "B-9")
@@ -60,7 +59,7 @@ def test_keep_going_single_combat_sector_gives_its_def_once():
     from rules.dday_dice.overlord.keep_going import soldiers_for
 
     s = start(9, campaign="b")  # Raid B-1: Mission Detroit's Sector 12 has a Single Combat DEF
-    g = Working(s, E.data(s))
+    g = E.working(s)
     single = g.map.sector("C-12")
     assert single.single_combat
     assert soldiers_for(g, "C-12") == max(single.defence) == 12
@@ -84,7 +83,7 @@ def test_keep_going_declined_and_the_team_penalty():
     s, _ = _fall_in_omaha_bunker()
     s, _ = play(s, "t2u1", "retreat none")
     assert s.unit("t2u1").status == "eliminated"
-    g = Working(s, E.data(s))
+    g = E.working(s)
     g.update("t2u2", status="eliminated")
     g.update("t3u1", status="conquered")
     g.update("t3u2", status="conquered")
@@ -98,7 +97,7 @@ def test_keep_going_the_raid_waits_for_a_fallen_unit():
     s, _ = _fall_in_omaha_bunker()
     for seat in ("t2u2", "t3u1", "t3u2"):
         s = put(s, seat, status="conquered")
-    g = Working(s, E.data(s))
+    g = E.working(s)
     campaign.check(g)
     assert g.s.campaign.scores == () and E.active_seats(g.s) == frozenset({"t2u1"})
     prompt = next(p for p in E.prompts(g.s) if p.seat == "t2u1")
@@ -109,7 +108,7 @@ def test_keep_going_a_ranking_specialist_kept_leaves_the_reserve():
     s, _ = _fall_in_omaha_bunker()
     s = put(s, "t2u1", status="active", specialists=("colonel",), soldiers=1, sector="B-B")
     s = s.model_copy(update={"ranking_reserve": tuple(x for x in s.ranking_reserve if x != "colonel"), "phase": 6})
-    g = Working(s, E.data(s))
+    g = E.working(s)
     take_losses(g, "t2u1", 5, "DEF")
     assert "colonel" in g.s.ranking_reserve
     s = g.s.model_copy(update={"phase": 1})
@@ -123,7 +122,7 @@ def test_postscript_to_an_order_command_post_only_after_surviving_combat_there()
 
     s, _ = _fall_in_omaha_bunker()
     s, _ = play(s, "t2u1", "retreat B-8 keep captain stars 3")  # Omaha's Sector 8 is a Command Post
-    g = Working(s, E.data(s))
+    g = E.working(s)
     u = g.unit("t2u1")
     assert g.sector(u).command_post and not postscript.active(g, u)
     assert limit(g, u) == int(g.d.rule("rally_limit"))

@@ -61,7 +61,7 @@ def test_a_raid_order_is_offered_and_played_in_its_phase(rule):
     rule(orders=(_signal_order(seen=seen),))
     s = start(2, campaign="a")
     seat = s.units[0].seat
-    g = Working(s, E.data(s))
+    g = E.working(s)
     offered = [x for x in legal(g, seat) if x.kind == "raid"]
     assert offered and all(x.verb == "signal" for x in offered)
     other = offered[0].args[0]
@@ -74,7 +74,7 @@ def test_an_owed_raid_order_comes_first(rule):
     rule(orders=(_signal_order(owed=lambda g, u: u.courage < 50),))
     s = start(2, campaign="a")
     seat = s.units[0].seat
-    g = Working(s, E.data(s))
+    g = E.working(s)
     assert {x.kind for x in legal(g, seat)} == {"raid"}
     with pytest.raises(RuleError, match="first: 'signal UNIT'"):
         play(s, seat, "keep")
@@ -92,7 +92,7 @@ def test_enter_objective_find_and_rally_hooks_refuse(rule):
     seat = s.units[0].seat
     col = s.unit(seat).sector.split("-")[0]
     s = put(s, seat, sector=f"{col}-1", courage=30, ip=50, stars=20, visited=(f"{col}-1",))
-    g = Working(s, E.data(s))
+    g = E.working(s)
     u = g.unit(seat)
     assert check_move(g, u, f"{col}-2") == "the test blocks it"
     assert "bazooka" not in find_choices(g, u)
@@ -119,7 +119,7 @@ def test_the_phase_hook_is_called_at_the_start_of_every_phase_one_to_six(rule):
     rule(phase=lambda g, n: seen.append(n))
     s = start(2, campaign="a")
     assert seen == [1], "the game's first turn"
-    g = Working(s, E.data(s))
+    g = E.working(s)
     turn.begin_turn(g)
     for n in (2, 3, 4, 5, 6):
         turn._start_phase(g, n)

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 
-from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import campaign
 from rules.dday_dice.overlord.battle_map import raid_map
@@ -15,7 +14,7 @@ from tests.rules.dday_dice.helpers import start
 def _at(opts: dict, raid: int, seed: int = 1):
     s = start(int(opts.pop("players")), seed=seed, **opts)
     if raid:
-        g = Working(s, E.data(s))
+        g = E.working(s)
         g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"raid": raid})})
         campaign._prepare_raid(g, first=False)
         s = g.s
@@ -61,7 +60,7 @@ def test_lambs_to_the_slaughter_5_soldiers_2_courage_and_the_two_star_specialist
 
 def test_improvised_replacements_one_2d6_per_team_lower_courage_higher_soldiers():
     s = _at({"campaign": "c", "players": "6"}, 0, seed=4)
-    g = Working(s, E.data(s))
+    g = E.working(s)
     g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"raid": 2})})
     campaign._prepare_raid(g, first=False)
     told = [e for e in g.events if e.text.startswith("Improvised Replacements")]

@@ -8,7 +8,6 @@ from __future__ import annotations
 import pytest
 
 from rules.core.errors import RuleError
-from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.losses import lose_specialists
 from rules.dday_dice.overlord import campaign, reserves
@@ -32,7 +31,7 @@ def _options(s, seat, kind):
 
 
 def _settle(s):
-    g = Working(s, E.data(s))
+    g = E.working(s)
     resolve_orders(g)
     return g.s
 
@@ -132,7 +131,7 @@ def test_two_reserves_a_tie_on_the_last_copy_takes_the_other_reserves_copy():
 def test_a_lost_ranking_specialist_goes_back_to_its_teams_own_reserve():
     s = start(9, campaign="a")
     s = put(s, "t3u2", specialists=("marksman",))
-    g = Working(s, E.data(s))
+    g = E.working(s)
     before = [r.ranking.count("marksman") for r in g.s.campaign.reserves]
     lose_specialists(g, "t3u2", 1, "a test")
     assert [r.ranking.count("marksman") for r in g.s.campaign.reserves] == [before[0], before[1], before[2] + 1]
@@ -144,7 +143,7 @@ def test_every_reserve_is_refilled_between_raids():
     c = s.campaign  # the first Raid emptied a good part of every reserve
     s = s.model_copy(update={"campaign": c.model_copy(update={"reserves": tuple(
         r.model_copy(update={"items": r.items[5:], "ranking": r.ranking[1:]}) for r in c.reserves)})})
-    g = Working(s, E.data(s))
+    g = E.working(s)
     for u in g.s.units:
         g.update(u.seat, status="conquered", bunker=u.sector)
     g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"conquests": (("t1u1", 2),)})})
@@ -169,7 +168,7 @@ def test_keep_going_specialists_go_back_to_and_come_from_the_teams_own_reserve()
         r.model_copy(update={"ranking": tuple(x for x in r.ranking if x != "colonel")}) if r.team == 2 else r
         for r in c.reserves)}), "phase": 6})
     s = put(s, "t2u1", sector="B-B", visited=("B-1", "B-4", "B-7", "B-9", "B-B"), soldiers=1, specialists=("colonel",))
-    g = Working(s, E.data(s))
+    g = E.working(s)
     take_losses(g, "t2u1", 20, "DEF")
     assert [r.ranking.count("colonel") for r in g.s.campaign.reserves] == [1, 1, 1]
     s = g.s.model_copy(update={"phase": 1})

@@ -6,7 +6,6 @@ import pytest
 
 from rules.core.errors import RuleError
 from rules.dday_dice import turn
-from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import share_the_pain
 from rules.dday_dice.state import Die
@@ -42,7 +41,7 @@ def test_share_the_pain_the_token_joins_the_next_final_tally_as_an_active_skull(
     s = start(4, campaign="a")
     c = s.campaign.model_copy(update={"pain": (("t3u1", "white"),)})
     s = s.model_copy(update={"campaign": c})
-    g = Working(s, E.data(s))
+    g = E.working(s)
     turn._start_phase(g, 2)
     u = g.s.unit("t3u1")
     assert u.dice[-1] == Die(colour="white", face="skull", added=True)
@@ -52,7 +51,7 @@ def test_share_the_pain_the_token_joins_the_next_final_tally_as_an_active_skull(
 def test_share_the_pain_at_most_6_tokens_a_turn_the_rest_wait():
     s = start(4, campaign="a")
     c = s.campaign.model_copy(update={"pain": (("t3u1", "red"),) * 8})
-    g = Working(s.model_copy(update={"campaign": c}), E.data(s))
+    g = E.working(s.model_copy(update={"campaign": c}))
     turn._start_phase(g, 2)
     assert sum(1 for d in g.s.unit("t3u1").dice if d.added) == 6
     assert g.s.campaign.pain == (("t3u1", "red"),) * 2
@@ -61,7 +60,7 @@ def test_share_the_pain_at_most_6_tokens_a_turn_the_rest_wait():
 def test_share_the_pain_ignored_skulls_are_not_active():
     s = _phase2(start(4, campaign="a"), "t2u1")
     s = put(s, "t2u1", specialists=("sharpshooter",))
-    g = Working(s, E.data(s))
+    g = E.working(s)
     assert E.data(s).specialists["sharpshooter"].effect.ignore_skulls == 1
     assert share_the_pain.givable(g, g.unit("t2u1")) == {}
 
@@ -79,7 +78,7 @@ def test_share_the_pain_not_to_oneself_and_only_in_campaign_a():
 
 def test_share_the_pain_exception_a_unit_in_an_escalation_sector_gives_no_token():
     s = start(9, campaign="a")  # Raid A-1: Column Able is Dog Red, whose Sector 8 is an escalation Sector
-    g = Working(s, E.data(s))
+    g = E.working(s)
     assert g.map.sector("A-8").escalation and not g.map.sector("A-7").escalation
     s = put(_phase2(s, "t1u1"), "t1u1", sector="A-8")
     s, _ = play(s, "t1u1", "cancel 2")  # its Skull cancels as usual
@@ -97,6 +96,6 @@ def test_share_the_pain_exception_others_may_still_give_skulls_to_a_unit_in_an_e
     s, _ = play(s, "t2u1", "cancel 2")
     assert "share red t1u1" in {c.value for c in E.options(s, "t2u1", "share")}
     s, _ = play(s, "t2u1", "share red t1u1")
-    g = Working(s, E.data(s))
+    g = E.working(s)
     turn._start_phase(g, 2)
     assert g.s.unit("t1u1").dice[-1] == Die(colour="red", face="skull", added=True)

@@ -5,7 +5,6 @@ from __future__ import annotations
 import pytest
 
 from rules.core.errors import RuleError
-from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import campaign, raids, reserves
 from tests.rules.dday_dice.helpers import play, put, start
@@ -14,7 +13,7 @@ from tests.typed import apply_text
 
 def _a2(players: int):
     s = start(players, campaign="a")
-    g = Working(s, E.data(s))
+    g = E.working(s)
     g.s = g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"raid": 1})})
     campaign._prepare_raid(g, first=False)
     return g.s.model_copy(update={"campaign": g.s.campaign.model_copy(update={"carry": ()})})
@@ -34,7 +33,7 @@ def test_trapped_officers_single_reserve_start_and_numbered_tokens():
     assert sorted(t for t in s.campaign.raid_tokens if t[1] != "courier") == [
         ("A-9", "officer:lieutenant"), ("B-9", "officer:colonel"), ("C-9", "officer:captain")]
     s = put(s, "t1u1", sector="A-9")  # Team Able takes the Lieutenant from Team Charlie
-    g = Working(s, E.data(s))
+    g = E.working(s)
     raids.on_combat(g)
     assert "lieutenant" in g.s.unit("t1u1").specialists and "lieutenant" not in g.s.unit("t3u1").specialists
     assert ("A-9", "officer:lieutenant") not in g.s.campaign.raid_tokens

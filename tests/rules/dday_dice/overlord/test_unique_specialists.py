@@ -7,7 +7,6 @@ import json
 import pytest
 
 from rules.core.errors import RuleError
-from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overrides import ENV_VAR
 from rules.dday_dice.rally import resolve_orders
@@ -36,7 +35,7 @@ def test_unique_specialists_one_per_team(monkeypatch, tmp_path):
         apply_text(E, s, "t2u2", "rally padre")
     assert "rally padre" not in {c.value for c in E.options(s, "t2u2", "rally")}
     s, _ = play(s, "t3u1", "rally padre")
-    g = Working(s, E.data(s))
+    g = E.working(s)
     resolve_orders(g)
     assert "padre" in g.s.unit("t2u1").specialists and "padre" in g.s.unit("t3u1").specialists
     s = _phase4(g.s, "t2u2")
@@ -74,7 +73,7 @@ def test_neutral_unique_specialists_one_per_team_at_a_time_on_our_records():
     with pytest.raises(RuleError, match="already asked for its one Unique Specialist"):
         apply_text(E, s, "t1u2", "rally field-surgeon")
     s, _ = play(s, "t2u1", "rally chaplain")  # another Team, its own reserve's Chaplain
-    g = Working(s, E.data(s))
+    g = E.working(s)
     resolve_orders(g)
     assert "chaplain" in g.s.unit("t1u1").specialists and "chaplain" in g.s.unit("t2u1").specialists
     assert [r.ranking.count("chaplain") for r in g.s.campaign.reserves] == [0, 0, 1]
@@ -87,12 +86,12 @@ def test_neutral_unique_specialist_acts_with_its_effect():
     from rules.dday_dice.context import passive
 
     s = put(start(9, campaign="a"), "t1u1", specialists=("field-surgeon",))
-    g = Working(s, E.data(s))
+    g = E.working(s)
     assert passive(g, g.unit("t1u1"), "soldiers") == 3
 
 
 def test_neutral_unique_specialists_in_the_rules_glossary_as_our_placeholders():
-    from rules.dday_dice.glossary import glossary_entries
+    from rules.dday_dice.engine import glossary_entries
 
     entries = {e.id: e for e in glossary_entries()}
     for x in UNIQUE:
