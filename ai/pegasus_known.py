@@ -21,11 +21,14 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Mapping
+from typing import Any
 
 from rules.core.dice import Dice
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardTable
-from rules.pegasus_bridge.state import PBState, deep, other
+from rules.pegasus_bridge.state import PBState, other
+from rules.pegasus_bridge.state_parts import TerrainNotes
 
 CANONICAL_SEED = 0
 """The dice seed of every known state: the real seeds (and so every future toss) are secret."""
@@ -66,11 +69,20 @@ def deal(state: PBState, seat: str, t: CardTable, rng: random.Random | None = No
         places[name][opp] = cards
     seed = CANONICAL_SEED if rng is None else rng.getrandbits(62)
     seed2 = CANONICAL_SEED + 1 if rng is None else rng.getrandbits(62)
-    s = s.model_copy(update={"dice": Dice(seed=seed, counter=s.dice.counter),
-                             "deck_dice": Dice(seed=seed2, counter=s.deck_dice.counter), **places,
-                             "terrain": deep(s.terrain)})  # this new state's own piles, dealt again below
-    _deal_terrain(s, seat, rng)
-    return s
+    ter = {k: _copied(v) for k, v in s.terrain.entries().items()}  # the piles' working copy, dealt again
+    _deal_terrain(ter, s.scenario, seat, rng)
+    return s.model_copy(update={"dice": Dice(seed=seed, counter=s.dice.counter),
+                                "deck_dice": Dice(seed=seed2, counter=s.deck_dice.counter), **places,
+                                "terrain": TerrainNotes.model_validate(ter)})
+
+
+def _copied(value: Any) -> Any:
+    """A Terrain entry as a list (a pile) or a dict of lists (scenario 3's piles) to deal in place."""
+    if isinstance(value, tuple):
+        return list(value)
+    if isinstance(value, Mapping):
+        return {k: list(v) for k, v in value.items()}
+    return value
 
 
 def _deal_opponent(s: PBState, opp: str, t: CardTable, rng: random.Random | None) -> dict[str, tuple[str, ...]]:
@@ -98,9 +110,8 @@ def _deal_opponent(s: PBState, opp: str, t: CardTable, rng: random.Random | None
             "lost": tuple(heroes[heroic_in_hand + len(hero):]), "slots": tuple(slots)}
 
 
-def _deal_terrain(s: PBState, seat: str, rng: random.Random | None) -> None:
-    ter = s.terrain
-    letter = SC.SCENARIOS[s.scenario].letter
+def _deal_terrain(ter: dict[str, Any], scenario: str, seat: str, rng: random.Random | None) -> None:
+    letter = SC.SCENARIOS[scenario].letter
     if letter == "P" and "pile" in ter:
         _deal_pegasus_pile(ter, rng)
     elif letter == "M":

@@ -32,6 +32,16 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from rules.core.dice import Dice
 from rules.pegasus_bridge.pending import Decision
 from rules.pegasus_bridge.scenario import MODES, SCENARIO_IDS
+from rules.pegasus_bridge.state_parts import (
+    Assault,
+    BlueTokens,
+    Campaign,
+    CardChoice,
+    Ending,
+    Flags,
+    StackEntry,
+    TerrainNotes,
+)
 
 RULESET = "pegasus-bridge/3"
 """The current ruleset: /3 writes every counted noun to agree with its number ("1 card", "3 cards"; issue #46);
@@ -98,22 +108,22 @@ class PBState(BaseModel):
     specials: Mapping[str, int]
     pe: int | None = None
     face: str | None = None
-    terrain: Mapping[str, Any] = Field(default_factory=dict)
+    terrain: TerrainNotes = Field(default_factory=TerrainNotes)
     current: tuple[str, ...] = ()
     revealed: tuple[str, ...] = ()
     last_winner: str | None = None
-    assault: Mapping[str, Any] | None = None
-    stack: tuple[Mapping[str, Any], ...] = ()
-    choice: Mapping[str, Any] | None = None
-    flags: Mapping[str, Any] = Field(default_factory=dict)
+    assault: Assault | None = None
+    stack: tuple[StackEntry, ...] = ()
+    choice: CardChoice | None = None
+    flags: Flags = Field(default_factory=Flags)
     played: tuple[str, ...] = ()
     """Non-heroic cards the German played this turn (scenario 1B counter-attack pile)."""
     counter_pile: tuple[str, ...] = ()
     objectives: SeatCards = Field(default_factory=lambda: {"british": (), "german": ()})
     counters: Mapping[str, int] = Field(default_factory=dict)
-    blue: Mapping[str, Any] | None = None
-    campaign: Mapping[str, Any] | None = None
-    outcome: Mapping[str, Any] | None = None
+    blue: BlueTokens | None = None
+    campaign: Campaign | None = None
+    outcome: Ending | None = None
     dice: Dice
     """Token and Fate tosses (a test's dice script is consumed here)."""
     deck_dice: Dice
@@ -139,18 +149,3 @@ class PBState(BaseModel):
             raise ValueError(f"bad Turn token face {self.face!r}")
         return self
 
-
-def deep(obj: Any) -> Any:
-    """Copy nested dicts/lists of plain values (a list of strings is copied flat)."""
-    t = type(obj)
-    if t is dict:
-        out = {}
-        for k, v in obj.items():
-            tv = type(v)
-            out[k] = deep(v) if (tv is dict or tv is list) else v
-        return out
-    if t is list:
-        if not obj or type(obj[0]) is str:
-            return obj[:]
-        return [deep(v) if type(v) in (dict, list) else v for v in obj]
-    return obj
