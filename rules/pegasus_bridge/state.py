@@ -4,8 +4,17 @@ One frozen pydantic model whose JSON form is plain (objects with string keys, ar
 ``load_state(dump_state(s)) == s`` holds. Cards are printed numbers as strings, kept in tuples (:data:`SeatCards`:
 each seat's hand, piles, heroic cards and objectives); the *end* of a draw pile or Terrain pile is its top card.
 The rules never change a state: they write a new one through the working context (``replace``, ``set_cards``,
-``add_tokens``, ``flag``, the Assault's ``assault_note``/``front_note``/``fight_note``...:
+``add_tokens``, ``flag``, ``terrain_note``, the Assault's ``assault_note``/``front_note``/``fight_note``...:
 :class:`~rules.pegasus_bridge.common.GameBase`), sharing every part they leave alone, so an apply copies no state.
+
+Every value inside is typed (:mod:`~rules.pegasus_bridge.state_parts`), read by attribute, never by key: the
+Assault (:class:`~.state_parts.Assault`: its fronts, each with its fight and its table), the ``stack``
+(:class:`~.state_parts.StackEntry`), a card's ``choice``, the ``campaign`` and its results, the ``blue`` tokens,
+the ``outcome``, and two sets of notes written entry by entry: the flow's ``flags``
+(:class:`~.state_parts.Flags`, a heroic-card pick under way among them: :class:`~.state_parts.HeroicPick`) and the
+Terrain piles' record ``terrain`` (:class:`~.state_parts.TerrainNotes`). Their JSON is the text the state has
+always been stored as (short keys such as ``"c"``, ``"gf"``; the notes' entries in the order written), so older
+snapshots load and a replayed export hashes as it did.
 
 Private parts (never in a spectator's view): ``hand``, ``draw`` (order and
 content), ``discard`` (a player may not look at his opponent's discard pile;
@@ -17,8 +26,7 @@ Flow: ``step`` names where the rules are; ``pending`` is the decision they
 wait for (``None`` once the game is over): a frozen :data:`~.pending.Decision`, one model per kind
 (its JSON form ``{"kind": ..., "seats": [...], ...}``).
 ``assault`` holds the fronts of the current Assault (one Terrain, or the two
-bridges of scenario 1B), each with its table of cards and its fight, as a read-only mapping whose nested
-containers are never changed once written (a write builds new ones); ``stack`` the cards played and not yet resolved
+bridges of scenario 1B), each with its table of cards and its fight; ``stack`` the cards played and not yet resolved
 (each gets its opponent's cancellation window first).
 """
 
