@@ -26,11 +26,13 @@ from pydantic import (
     ConfigDict,
     Field,
     PrivateAttr,
-    SerializerFunctionWrapHandler,
     model_serializer,
     model_validator,
 )
 from pydantic_core.core_schema import ValidatorFunctionWrapHandler
+
+_AS_STORED = frozenset({bool, int, str, type(None), tuple})
+"""The kinds of value a note holds as they are written (:meth:`Notes.noted`)."""
 
 
 def _unset(value: Any) -> bool:
@@ -46,9 +48,9 @@ class Record(BaseModel):
     def evolve(self, **changes: Any) -> Self:
         """A copy with ``changes`` to its fields, named as in Python (copy-on-write; the values are trusted, not
         validated: tuples for lists, records for records)."""
-        unknown = changes.keys() - type(self).model_fields.keys()
-        if unknown:
-            raise TypeError(f"{type(self).__name__} has no field {', '.join(sorted(unknown))}")
+        if not changes.keys() <= type(self).__pydantic_fields__.keys():
+            unknown = sorted(changes.keys() - type(self).__pydantic_fields__.keys())
+            raise TypeError(f"{type(self).__name__} has no field {', '.join(unknown)}")
         return self.model_copy(update=changes)
 
 
@@ -202,10 +204,9 @@ class Notes(BaseModel):
             notes._written = tuple(data)
         return notes
 
-    @model_serializer(mode="wrap")
-    def _in_order(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
-        every = handler(self)
-        return {k: every[k] for k in self._written}
+    @model_serializer(mode="plain")
+    def _in_order(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self._written}
 
     def written(self, name: str) -> bool:
         """Whether entry ``name`` has been written (and not dropped)."""
@@ -216,8 +217,16 @@ class Notes(BaseModel):
         return {k: getattr(self, k) for k in self._written}
 
     def noted(self, **changes: Any) -> Self:
-        """A copy with ``changes`` written (a new entry goes last; the values are validated)."""
-        return self.model_validate({**self.entries(), **changes})
+        """A copy with ``changes`` written (a new entry goes last). Values already of a stored kind (a bool, a
+        number, a string, ``None``, a tuple, a record) are copied as they are; any other (a list, a dict) has the
+        whole copy validated, which makes it one."""
+        if not all(type(v) in _AS_STORED or isinstance(v, Record) for v in changes.values()):
+            return self.model_validate({**self.entries(), **changes})
+        if not changes.keys() <= type(self).__pydantic_fields__.keys():
+            return self.model_validate({**self.entries(), **changes})  # refused there, with the names
+        notes = self.model_copy(update=changes)
+        notes._written = (*self._written, *(k for k in changes if k not in self._written))
+        return notes
 
     def dropped(self, name: str) -> Self:
         """A copy without entry ``name`` (it reads as its default again)."""
