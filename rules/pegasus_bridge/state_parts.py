@@ -21,14 +21,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any, Self
 
-from pydantic import (
-    BaseModel,
-    ConfigDict,
-    Field,
-    PrivateAttr,
-    model_serializer,
-    model_validator,
-)
+from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_serializer, model_validator
 from pydantic_core.core_schema import ValidatorFunctionWrapHandler
 
 _AS_STORED = frozenset({bool, int, str, type(None), tuple})
