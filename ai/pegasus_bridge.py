@@ -97,16 +97,16 @@ def score(state: PBState, seat: str) -> float:
     """``seat``'s result in [0, 1] of a finished game, or of a campaign stopped at the end of a scenario."""
     out = state.outcome
     if out is not None:
-        winners = out["winners"]
+        winners = out.winners
         if not winners:
             return 0.5
         return 1.0 if seat in winners else 0.0
     if state.campaign is None:
         return 0.5  # a rollout cut short (never with the default limit)
     c = state.campaign
-    results = c.get("results") or []
-    vp = sum(r["vp"] for r in results) - (state.blue or {}).get("british", 0)
-    done = results[-1]["scenario"] if results else "1B"
+    results = c.results
+    vp = sum(r.vp for r in results) - (state.blue.british if state.blue is not None else 0)
+    done = results[-1].scenario if results else "1B"
     expected = vp + CAMPAIGN_LATER_VP.get(done, 0.0)
     mid = (SC.BAND_GERMAN_MAX + SC.BAND_BRITISH_MIN) / 2
     british = 1 / (1 + math.exp(-(expected - mid) / CAMPAIGN_SPREAD))
@@ -119,13 +119,13 @@ def rollout(state: PBState, rng: random.Random, limit: int | None = None, hero: 
     :mod:`ai.pegasus_heuristic`, or with ``plan`` of :mod:`ai.pegasus_plan` until this Assault ends): to the end,
     or (campaign) to the end of this scenario (at most ``limit`` actions, :data:`ROLLOUT_ACTIONS` by default)."""
     limit = ROLLOUT_ACTIONS if limit is None else limit
-    stage = (state.campaign or {}).get("stage")
+    stage = state.campaign.stage if state.campaign is not None else None
     s = state
     t = ENGINE.table(s)
     for _ in range(limit):
         if s.outcome is not None:
             break
-        if stage is not None and s.campaign["stage"] != stage:
+        if stage is not None and s.campaign.stage != stage:
             break
         seat = s.pending.seats[0]
         if plan != pegasus_plan.LAYER and not pegasus_plan.follows(s):

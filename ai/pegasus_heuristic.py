@@ -120,14 +120,14 @@ def _german(engine: Any, s: PBState, seat: str) -> str | None:
         return _strongest(t, units)
     g = Game(s, t)
     assault: Any = s.assault
-    f = assault["fronts"][i]
-    if f["fight"]["turn"] == "g_init":
+    f = assault.fronts[i]
+    if f.fight.turn == "g_init":
         return None
     need = (g.total("british", i) or 0) - (g.total("german", i) or 0) + 1
     if need <= 0:
         return "pass"
     gap = GERMAN_RAISE_GAP_LOSER_CHOOSES if SC.SCENARIOS[s.scenario].loser_chooses else GERMAN_RAISE_GAP
-    if f["kind"] == "normal" and need > gap:
+    if f.kind == "normal" and need > gap:
         return "pass"
     return policy.gap_actions(g, acts, seat, i, need) or "pass"
 

@@ -25,7 +25,8 @@ from collections import Counter
 from rules.core.dice import Dice
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardTable
-from rules.pegasus_bridge.state import PBState, deep, other
+from rules.pegasus_bridge.state import PBState, other
+from rules.pegasus_bridge.state_parts import TerrainNotes
 
 CANONICAL_SEED = 0
 """The dice seed of every known state: the real seeds (and so every future toss) are secret."""
@@ -66,11 +67,9 @@ def deal(state: PBState, seat: str, t: CardTable, rng: random.Random | None = No
         places[name][opp] = cards
     seed = CANONICAL_SEED if rng is None else rng.getrandbits(62)
     seed2 = CANONICAL_SEED + 1 if rng is None else rng.getrandbits(62)
-    s = s.model_copy(update={"dice": Dice(seed=seed, counter=s.dice.counter),
-                             "deck_dice": Dice(seed=seed2, counter=s.deck_dice.counter), **places,
-                             "terrain": deep(s.terrain)})  # this new state's own piles, dealt again below
-    _deal_terrain(s, seat, rng)
-    return s
+    return s.model_copy(update={"dice": Dice(seed=seed, counter=s.dice.counter),
+                                "deck_dice": Dice(seed=seed2, counter=s.deck_dice.counter), **places,
+                                "terrain": _deal_terrain(s.terrain, s.scenario, seat, rng)})
 
 
 def _deal_opponent(s: PBState, opp: str, t: CardTable, rng: random.Random | None) -> dict[str, tuple[str, ...]]:
@@ -98,23 +97,27 @@ def _deal_opponent(s: PBState, opp: str, t: CardTable, rng: random.Random | None
             "lost": tuple(heroes[heroic_in_hand + len(hero):]), "slots": tuple(slots)}
 
 
-def _deal_terrain(s: PBState, seat: str, rng: random.Random | None) -> None:
-    ter = s.terrain
-    letter = SC.SCENARIOS[s.scenario].letter
-    if letter == "P" and "pile" in ter:
-        _deal_pegasus_pile(ter, rng)
-    elif letter == "M":
+def _deal_terrain(ter: TerrainNotes, scenario: str, seat: str, rng: random.Random | None) -> TerrainNotes:
+    """The Terrain piles with what ``seat`` does not see of them dealt again."""
+    letter = SC.SCENARIOS[scenario].letter
+    if letter == "P" and ter.written("pile"):
+        return _deal_pegasus_pile(ter, rng)
+    if letter == "M":
+        dealt = {}
         for name in ("approach", "objectives", "battery"):
-            if name in ter:
-                _arrange(ter[name], rng)
-    elif letter == "D" and seat == "british" and ter.get("order"):
-        _deal_dives(ter, rng)
+            if ter.written(name):
+                dealt[name] = list(getattr(ter, name))
+                _arrange(dealt[name], rng)
+        return ter.noted(**dealt)
+    if letter == "D" and seat == "british" and ter.order:
+        return _deal_dives(ter, rng)
+    return ter
 
 
-def _deal_pegasus_pile(ter: dict, rng: random.Random | None) -> None:
+def _deal_pegasus_pile(ter: TerrainNotes, rng: random.Random | None) -> TerrainNotes:
     """Scenarios 1A/1B: the pile's order and the two Terrains left out are secret; the two late Terrains are
     known to lie among the six bottom cards."""
-    pile, unused = ter["pile"], ter.get("unused", [])
+    pile, unused = ter.pile, ter.unused
     pool = pile + unused
     late = sorted(c for c in pool if c in SC.P_LATE)
     rest = [c for c in pool if c not in SC.P_LATE]
@@ -127,16 +130,15 @@ def _deal_pegasus_pile(ter: dict, rng: random.Random | None) -> None:
         head = new_pile[:bottom]
         rng.shuffle(head)
         new_pile[:bottom] = head
-    ter["pile"] = new_pile
-    ter["unused"] = new_unused
+    return ter.noted(pile=new_pile, unused=new_unused)
 
 
-def _deal_dives(ter: dict, rng: random.Random | None) -> None:
+def _deal_dives(ter: TerrainNotes, rng: random.Random | None) -> TerrainNotes:
     """Scenario 3 for the British: bridges not yet revealed may lie at any free position, and the Terrains not
     yet revealed may lie in any of their piles (the rules' placement constraints kept)."""
-    order: list[str] = ter["order"]
-    piles: dict[str, list[str]] = ter["piles"]
-    done, active, pt = ter.get("done", []), ter.get("active"), ter.get("pt", 0)
+    order = list(ter.order)
+    piles = {b: list(p) for b, p in ter.piles.items()}
+    done, active, pt = ter.done, ter.active, ter.pt
     unknown = [b for b in order if b not in done and b != active]
     positions = [i for i, b in enumerate(order) if b in unknown]
     hidden: list[str] = []
@@ -150,7 +152,7 @@ def _deal_dives(ter: dict, rng: random.Random | None) -> None:
         hidden += piles[active][2 * pt:]
         slots[active] = len(piles[active]) - 2 * pt
     if not slots:
-        return
+        return ter
     bridges = sorted(unknown)
     if rng is not None:
         rng.shuffle(bridges)
@@ -176,3 +178,4 @@ def _deal_dives(ter: dict, rng: random.Random | None) -> None:
         if b in last:
             tails[b].append(last[b])
         piles[b] = keep[b] + tails[b]
+    return ter.noted(order=order, piles=piles)

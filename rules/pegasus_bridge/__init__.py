@@ -6,7 +6,8 @@ Core files (the same in every game package)
     ``kit.py``       the game's kit: where its engine, renderer, computer, cogs... live
     ``engine.py``    the contract and the list of rule interpretations
     ``state.py``, ``actions.py`` (one frozen class per action), ``notation.py`` (action text and autocomplete
-                     fields), ``view.py``
+                     fields), ``view.py``; ``state_parts.py`` the typed values inside the state (the Assault,
+                     the stack, the flags, the Terrain piles, the campaign...)
     ``data/``        the card list (``cards.json``, every record tagged with its provenance)
     ``chart_figures.py``    a position's figures (Strength Points, tokens) for the web viewer's chart, from the public view
 

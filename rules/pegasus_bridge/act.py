@@ -61,7 +61,7 @@ def _unexpected(g: Game, action: Action) -> AssertionError:  # pragma: no cover 
 def _keep(g: Game, seat: str, a: Keep) -> None:
     p = g.s.pending
     if isinstance(p, MulliganDecision):
-        g.flag(mull=[*g.s.flags.get("mull", []), seat])
+        g.flag(mull=(*g.s.flags.mull, seat))
         g.ev("keep", f"The {NAMES[seat]} kept their starting hand.", who=seat, key="pb-ev-keep", args={"seat": seat})
     elif isinstance(p, ApproachDecision):
         g.flag(approach_swaps=0)
@@ -71,7 +71,7 @@ def _keep(g: Game, seat: str, a: Keep) -> None:
 
 
 def _mulligan(g: Game, seat: str, a: Mulligan) -> None:
-    g.flag(mull=[*g.s.flags.get("mull", []), seat])
+    g.flag(mull=(*g.s.flags.mull, seat))
     g.do_mulligan(seat)
 
 
@@ -84,7 +84,7 @@ def _build(g: Game, seat: str, a: BuildPiles) -> None:
 
 
 def _pile(g: Game, seat: str, a: ChoosePile) -> None:
-    g.activate_pile(g.s.terrain["order"][a.n - 1], "the British player's choice", "chosen")
+    g.activate_pile(g.s.terrain.order[a.n - 1], "the British player's choice", "chosen")
 
 
 def _terrain(g: Game, seat: str, a: ChooseTerrain) -> None:
@@ -97,7 +97,7 @@ def _redraw(g: Game, seat: str, a: Redraw) -> None:
 
 def _blue(g: Game, seat: str, a: Blue) -> None:
     if a.value == "place":
-        g.replace(blue={**g.s.blue, "german": g.s.blue["german"] - 1, "on": g.s.current[0]})
+        g.replace(blue=g.s.blue.evolve(german=g.s.blue.german - 1, on=g.s.current[0]))
         g.ev("blue", f"The German placed a blue campaign token on {g.rec(g.s.current[0]).name}.",
              key="pb-ev-blue-placed", args={"name": g.nm(g.s.current[0])})
     g.replace(step="british")
@@ -151,7 +151,7 @@ def _absorb(g: Game, seat: str, a: Absorb) -> None:
 
 
 def _stand(g: Game, seat: str, a: Stand) -> None:
-    top = g.s.stack[-1]["c"]
+    top = g.s.stack[-1].card
     g.ev("stand", f"The {NAMES[seat]} let {g.lab(top)} stand.", key="pb-ev-stand",
          args={"seat": seat, "card": g.lab(top)})
 
@@ -159,7 +159,7 @@ def _stand(g: Game, seat: str, a: Stand) -> None:
 def _pass(g: Game, seat: str, a: Pass) -> None:
     p = g.s.pending
     if isinstance(p, DestroyedDecision):
-        g.front_note(p.front, dwin=False)
+        g.front_note(p.front, destroyed_won=False)
     elif isinstance(p, RaiseDecision):
         g.ev("pass", f"The {NAMES[seat]} passed.", key="pb-ev-pass", args={"seat": seat})
         g.do_pass(seat, p.front)
@@ -186,13 +186,13 @@ def _play(g: Game, seat: str, a: Play) -> None:
     elif isinstance(p, PlaceBritishDecision):
         g.play_card("british", a.card, "unit", p.front)
     elif isinstance(p, DestroyedDecision):
-        g.front_note(p.front, dwin=False)
+        g.front_note(p.front, destroyed_won=False)
         g.play_card("british", a.card, "ca", p.front)
     elif isinstance(p, RespondDecision):
         top = g.s.stack[-1]
-        cancels = bool(g.rec(a.card).effect.cancel) and not g.rec(top["c"]).heroic
-        g.play_card(seat, a.card, "ca", top["f"])
-        g.replace(stack=(*g.s.stack[:-1], {**g.s.stack[-1], "cancels": cancels}))
+        cancels = bool(g.rec(a.card).effect.cancel) and not g.rec(top.card).heroic
+        g.play_card(seat, a.card, "ca", top.front)
+        g.replace(stack=(*g.s.stack[:-1], g.s.stack[-1].evolve(cancels=cancels)))
     elif isinstance(p, RaiseDecision):
         g.play_card(seat, a.card, "action" if a.value == "action" else "ca", p.front, a.cards)
     else:

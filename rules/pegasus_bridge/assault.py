@@ -4,13 +4,13 @@ tokens, totals, winning a front (the Ranville bridge included) and the end of th
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardEffect
 from rules.pegasus_bridge.common import NAMES, GameBase, has_limit_cards, msg
 from rules.pegasus_bridge.pending import DestroyedDecision, PlaceBritishDecision, PlaceGermanDecision, RaiseDecision
+from rules.pegasus_bridge.state_parts import Assault, Front
 
 
 class AssaultRules(GameBase):
@@ -28,10 +28,10 @@ class AssaultRules(GameBase):
         for i, card in enumerate(self.s.current):
             smod = 0
             if self.s.scenario == "1B" and card == SC.PEGASUS:
-                smod = 1 if self.s.terrain.get("ranville") == SC.RANVILLE else -1
-            fronts.append({"t": card, "kind": self.front_kind(i, card), "mod": 0, "smod": smod, "units": 0, "gf": 0,
-                           "bf": 0, "closed": None, "fight": None, "table": [], "dwin": False})
-        self.replace(assault={"fronts": fronts, "out": {"british": {}, "german": {}}, "round": "german"})
+                smod = 1 if self.s.terrain.ranville == SC.RANVILLE else -1
+            fronts.append(Front(terrain=card, kind=self.front_kind(i, card), mod=0, smod=smod, units=0, german_fought=0,
+                                british_fought=0, closed=None, fight=None, table=(), destroyed_won=False))
+        self.replace(assault=Assault(fronts=tuple(fronts), out={"british": {}, "german": {}}, round="german"))
         self.replace(phase="assault")
         self.replace(step="assault")
         if unit is None:
@@ -39,23 +39,23 @@ class AssaultRules(GameBase):
         else:
             self.play_card("german", unit, "unit", 0)
 
-    def limit(self, f: Mapping[str, Any]) -> int:
-        return (self.rec(f["t"]).terrain.size or 0) + f["mod"] + f["smod"]
+    def limit(self, f: Front) -> int:
+        return (self.rec(f.terrain).terrain.size or 0) + f.mod + f.smod
 
     def step_assault(self) -> bool:
         """One round: the German places on every open front (each followed by his initiative), then the
         British answers on each, then the fights are resolved in order; then a new round."""
-        open_ = [i for i, f in enumerate(self.s.assault["fronts"]) if not f["closed"]]
+        open_ = [i for i, f in enumerate(self.s.assault.fronts) if not f.closed]
         if not open_:
             self.end_assault()
             return False
-        rnd = self.s.assault.get("round", "german")
+        rnd = self.assault.round
         if rnd == "german":
             for i in open_:
                 f = self.front(i)
-                if f["fight"] is None:
+                if f.fight is None:
                     return self.need_german(i)
-                if f["fight"]["turn"] == "g_init":
+                if f.fight.turn == "g_init":
                     if not self.can_raise("german", i):
                         self.fight_note(i, turn="b_place")
                         continue
@@ -64,15 +64,15 @@ class AssaultRules(GameBase):
             return False
         if rnd == "british":
             for i in open_:
-                fight = self.front(i)["fight"]
-                if fight is not None and fight["turn"] == "b_place":
+                fight = self.front(i).fight
+                if fight is not None and fight.turn == "b_place":
                     return self.wait(PlaceBritishDecision(seats=("british",), front=i))
             self.assault_note(round="fight")
             return False
         for i in open_:
-            fight = self.front(i)["fight"]
-            if fight is not None and fight["turn"] in ("british", "german"):
-                side = fight["turn"]
+            fight = self.front(i).fight
+            if fight is not None and fight.turn in ("british", "german"):
+                side = fight.turn
                 if not self.can_raise(side, i):
                     self.do_pass(side, i, auto=True)
                     return False
@@ -82,17 +82,17 @@ class AssaultRules(GameBase):
 
     def need_german(self, i: int) -> bool:
         """Front ``i`` has no German Unit in a fight: ask the German (or close the front); True if waiting."""
-        f = self.s.assault["fronts"][i]
+        f = self.s.assault.fronts[i]
         if not self.s.hand["german"]:
             self.close(i, "british", "The German has no card left to play a Unit", msg("pb-why-no-card"))
             return False
-        if f["dwin"]:
+        if f.destroyed_won:
             return self.wait(DestroyedDecision(seats=("british",), front=i))
-        if f["units"] >= self.limit(f):
-            if f["gf"] > 0 and has_limit_cards(self.t, self.s.scenario, "german", 1):
+        if f.units >= self.limit(f):
+            if f.german_fought > 0 and has_limit_cards(self.t, self.s.scenario, "german", 1):
                 return self.wait(PlaceGermanDecision(seats=("german",), front=i))
-            self.close(i, "british", f"The German has played as many Units as {self.rec(f['t']).name} allows",
-                       msg("pb-why-limit", name=self.nm(f["t"])))
+            self.close(i, "british", f"The German has played as many Units as {self.rec(f.terrain).name} allows",
+                       msg("pb-why-limit", name=self.nm(f.terrain)))
             return False
         return self.wait(PlaceGermanDecision(seats=("german",), front=i))
 
@@ -104,17 +104,17 @@ class AssaultRules(GameBase):
 
     def token_kinds(self, side: str, i: int) -> list[str]:
         """Token kinds ``side`` may toss now in the fight on front ``i`` ("normal", "plus3", "thornton")."""
-        f = self.s.assault["fronts"][i]
-        fight = f["fight"]
+        f = self.s.assault.fronts[i]
+        fight = f.fight
         if fight is None:
             return []
-        te = self.rec(f["t"]).terrain_effect
-        if side in te.no_tokens or side in fight["ban"]:
+        te = self.rec(f.terrain).terrain_effect
+        if side in te.no_tokens or side in fight.banned:
             return []
-        if side == "british" and fight.get("b") is None:
+        if side == "british" and fight.british is None:
             return []
         toks = self.s.tokens[side]
-        unit_ban = side == "british" and self.rec(fight["g"]).effect.ban_tokens
+        unit_ban = side == "british" and self.rec(fight.german).effect.ban_tokens
         out = []
         if toks.get("normal", 0) > 0 and not unit_ban:
             out.append("normal")
@@ -128,24 +128,24 @@ class AssaultRules(GameBase):
         """The Peloton de défense rule: no non-heroic Combat Action against that Unit."""
         if side != "british" or i is None:
             return False
-        fight = self.s.assault["fronts"][i]["fight"]
-        return bool(fight and self.rec(fight["g"]).effect.ban_combat_actions and not self.rec(card).heroic)
+        fight = self.s.assault.fronts[i].fight
+        return bool(fight and self.rec(fight.german).effect.ban_combat_actions and not self.rec(card).heroic)
 
     def as_action_bonus(self, card: str, i: int) -> int:
         r = self.rec(card)
         if r.type != "unit":
             return 0
-        te = self.rec(self.s.assault["fronts"][i]["t"]).terrain_effect
+        te = self.rec(self.s.assault.fronts[i].terrain).terrain_effect
         return max(r.effect.as_combat_action or 0, te.units_as_combat_action or 0)
 
-    def counter(self, name: str, f: Mapping[str, Any]) -> int:
+    def counter(self, name: str, f: Front) -> int:
         if name == "german_fought_here":
-            return f["gf"]
+            return f.german_fought
         if name == "british_fought_here":
-            return f["bf"]
+            return f.british_fought
         return self.s.counters.get(name, 0)
 
-    def effect_bonus(self, eff: CardEffect, f: Mapping[str, Any], enemy: str | None) -> int:
+    def effect_bonus(self, eff: CardEffect, f: Front, enemy: str | None) -> int:
         total = eff.combat
         pc = eff.per_count
         if pc is not None:
@@ -156,37 +156,37 @@ class AssaultRules(GameBase):
         return total
 
     def total(self, side: str, i: int) -> int | None:
-        f = self.s.assault["fronts"][i]
-        fight = f["fight"]
-        unit = fight["g"] if side == "german" else fight.get("b")
+        f = self.s.assault.fronts[i]
+        fight = f.fight
+        unit = fight.german if side == "german" else fight.british
         if unit is None:
             return None
-        enemy = fight.get("b") if side == "german" else fight["g"]
+        enemy = fight.british if side == "german" else fight.german
         r = self.rec(unit)
-        te = self.rec(f["t"]).terrain_effect
+        te = self.rec(f.terrain).terrain_effect
         value = te.base_value.get(side, r.value or 0)
         value += self.effect_bonus(r.effect, f, enemy)
-        for e in fight["cards"][side]:
-            if e["as"] == "action":
-                value += self.as_action_bonus(e["c"], i)
+        for e in fight.cards[side]:
+            if e.played_as == "action":
+                value += self.as_action_bonus(e.card, i)
                 continue
-            er = self.rec(e["c"])
+            er = self.rec(e.card)
             value += self.effect_bonus(er.effect, f, enemy)
-            if e.get("ch"):
-                opt = next(o for o in er.effect.choice if o.key == e["ch"])
+            if e.option:
+                opt = next(o for o in er.effect.choice if o.key == e.option)
                 value += self.effect_bonus(opt.effect, f, enemy)
-            if e.get("sac") and er.effect.sacrifice:
-                value += er.effect.sacrifice.per * len(e["sac"])
-        value += fight["tok"][side]
+            if e.sacrificed and er.effect.sacrifice:
+                value += er.effect.sacrifice.per * len(e.sacrificed)
+        value += fight.tokens[side]
         value += te.combat.get(side, 0)
         if te.turn_face_combat is not None and self.s.face is not None:
             value += getattr(te.turn_face_combat, self.s.face).get(side, 0)
         return value
 
     def report(self, i: int) -> None:
-        f = self.s.assault["fronts"][i]
-        fight = f["fight"]
-        if fight is None or fight.get("b") is None:
+        f = self.s.assault.fronts[i]
+        fight = f.fight
+        if fight is None or fight.british is None:
             return
         g, b = self.total("german", i), self.total("british", i)
         self.ev("values", f"Combat values: British {b}, German {g}.", british=b, german=g, front=i,
@@ -194,25 +194,26 @@ class AssaultRules(GameBase):
 
     def apply_choice(self, key: str) -> None:
         ch = self.s.choice
-        r = self.rec(ch["c"])
+        assert ch is not None, "no card choice pending"
+        r = self.rec(ch.card)
         opt = next(o for o in r.effect.choice if o.key == key)
         self.replace(choice=None)
-        self.ev("chose", f"The {NAMES[ch['seat']]} chose for {r.name}: {opt.label}.", card=ch["c"], option=key,
-                key="pb-ev-chose", args={"seat": ch["seat"], "cardname": self.nm(ch["c"]),
-                                         "option": msg(f"pb-option-{ch['c']}-{key}", label=opt.label)})
-        i = ch["f"]
-        if i is not None and ch.get("in_fight"):
-            fight = self.front(i)["fight"]
+        self.ev("chose", f"The {NAMES[ch.seat]} chose for {r.name}: {opt.label}.", card=ch.card, option=key,
+                key="pb-ev-chose", args={"seat": ch.seat, "cardname": self.nm(ch.card),
+                                         "option": msg(f"pb-option-{ch.card}-{key}", label=opt.label)})
+        i = ch.front
+        if i is not None and ch.in_fight:
+            fight = self.front(i).fight
             if fight is not None:
-                cards = list(fight["cards"][ch["seat"]])
+                cards = list(fight.cards[ch.seat])
                 for k in range(len(cards) - 1, -1, -1):
                     e = cards[k]
-                    if e["c"] == ch["c"] and not e.get("ch"):
-                        cards[k] = {**e, "ch": key}
-                        self.fight_note(i, cards={**fight["cards"], ch["seat"]: cards})
+                    if e.card == ch.card and not e.option:
+                        cards[k] = e.evolve(option=key)
+                        self.fight_note(i, cards={**fight.cards, ch.seat: tuple(cards)})
                         break
-        self.one_shot(opt.effect, ch["seat"], i, r.heroic)
-        if i is not None and ch.get("in_fight"):
+        self.one_shot(opt.effect, ch.seat, i, r.heroic)
+        if i is not None and ch.in_fight:
             self.report(i)
 
     def do_toss(self, side: str, i: int, kind: str, n: int) -> None:
@@ -225,7 +226,7 @@ class AssaultRules(GameBase):
                         key="pb-ev-toss-thornton", args={"seat": side})
                 continue
             if kind == "plus3":
-                unit_ban = side == "british" and self.rec(self.front(i)["fight"]["g"]).effect.ban_tokens
+                unit_ban = side == "british" and self.rec(self.front(i).fight.german).effect.ban_tokens
                 key = "plus3h" if (unit_ban or not self.s.tokens[side].get("plus3")) else "plus3"
                 self.add_tokens(side, key, -1)
                 up, die = self.toss()
@@ -254,11 +255,11 @@ class AssaultRules(GameBase):
 
     def add_tok(self, side: str, i: int, n: int) -> None:
         """Add ``n`` to what ``side``'s tokens give in the fight on front ``i``."""
-        tok = self.front(i)["fight"]["tok"]
-        self.fight_note(i, tok={**tok, side: tok[side] + n})
+        tok = self.front(i).fight.tokens
+        self.fight_note(i, tokens={**tok, side: tok[side] + n})
 
     def do_pass(self, side: str, i: int, auto: bool = False) -> None:
-        if self.front(i)["fight"]["turn"] == "g_init":
+        if self.front(i).fight.turn == "g_init":
             self.fight_note(i, turn="b_place")
             return
         g, b = self.total("german", i), self.total("british", i)
@@ -279,75 +280,75 @@ class AssaultRules(GameBase):
 
     def mark(self, i: int, card: str, seat: str, st: str) -> None:
         """The last fighting Unit ``card`` of ``seat`` on front ``i``'s table is now ``st`` (won, destroyed...)."""
-        table = self.front(i)["table"]
+        table = self.front(i).table
         for k in range(len(table) - 1, -1, -1):
             e = table[k]
-            if e["c"] == card and e["s"] == seat and e["as"] == "unit" and e["st"] == "fighting":
-                self.front_note(i, table=[*table[:k], {**e, "st": st}, *table[k + 1:]])
+            if e.card == card and e.side == seat and e.played_as == "unit" and e.state == "fighting":
+                self.front_note(i, table=(*table[:k], e.evolve(state=st), *table[k + 1:]))
                 return
 
     def unit_fought(self, i: int, side: str, card: str) -> None:
         f = self.front(i)
         if side == "british":
-            self.front_note(i, bf=f["bf"] + 1)
+            self.front_note(i, british_fought=f.british_fought + 1)
             if self.rec(card).unit_type == "Parachutiste":
                 self.add_to("counters", "parachutistes_fought", 1)
         else:
-            self.front_note(i, gf=f["gf"] + 1)
+            self.front_note(i, german_fought=f.german_fought + 1)
 
     def fight_over(self, i: int, winner: str) -> None:
         f = self.front(i)
-        fight = f["fight"]
+        fight = f.fight
         g, b = self.total("german", i), self.total("british", i)
-        tname = self.rec(f["t"]).name
+        tname = self.rec(f.terrain).name
         if winner == "british":
-            self.mark(i, fight["g"], "german", "destroyed")
-            self.mark(i, fight["b"], "british", "won")
-            self.unit_fought(i, "german", fight["g"])
-            self.unit_fought(i, "british", fight["b"])
+            self.mark(i, fight.german, "german", "destroyed")
+            self.mark(i, fight.british, "british", "won")
+            self.unit_fought(i, "german", fight.german)
+            self.unit_fought(i, "british", fight.british)
             self.front_note(i, fight=None)
-            self.ev("destroyed", f"{self.lab(fight['b'])}, at {b}, destroyed {self.lab(fight['g'])}, at {g}; "
+            self.ev("destroyed", f"{self.lab(fight.british)}, at {b}, destroyed {self.lab(fight.german)}, at {g}; "
                     "the German turns it sideways.", winner="british", front=i, british=b, german=g,
-                    key="pb-ev-destroyed-german", args={"unit": self.lab(fight["b"]), "value": b,
-                                                        "victim": self.lab(fight["g"]), "against": g})
+                    key="pb-ev-destroyed-german", args={"unit": self.lab(fight.british), "value": b,
+                                                        "victim": self.lab(fight.german), "against": g})
             if (self.s.settings["british"] == "always" and self.s.hand["british"] and self.s.hand["german"]
-                    and f["units"] < self.limit(self.front(i))
+                    and f.units < self.limit(self.front(i))
                     and has_limit_cards(self.t, self.s.scenario, "british", -1)):
-                self.front_note(i, dwin=True)
+                self.front_note(i, destroyed_won=True)
             return
-        self.mark(i, fight["b"], "british", "destroyed")
-        self.mark(i, fight["g"], "german", "won")
-        self.unit_fought(i, "british", fight["b"])
-        self.ev("destroyed", f"{self.lab(fight['g'])}, at {g}, destroyed {self.lab(fight['b'])}, at {b}.",
+        self.mark(i, fight.british, "british", "destroyed")
+        self.mark(i, fight.german, "german", "won")
+        self.unit_fought(i, "british", fight.british)
+        self.ev("destroyed", f"{self.lab(fight.german)}, at {g}, destroyed {self.lab(fight.british)}, at {b}.",
                 winner="german", front=i, british=b, german=g, key="pb-ev-destroyed-british",
-                args={"unit": self.lab(fight["g"]), "value": g, "victim": self.lab(fight["b"]), "against": b})
-        if f["kind"] == "normal":
+                args={"unit": self.lab(fight.german), "value": g, "victim": self.lab(fight.british), "against": b})
+        if f.kind == "normal":
             self.front_note(i, fight=None)
-            self.close(i, "german", f"The German holds {tname}", msg("pb-why-holds", name=self.nm(f["t"])))
+            self.close(i, "german", f"The German holds {tname}", msg("pb-why-holds", name=self.nm(f.terrain)))
             self.lose_pe()
-        elif f["kind"] == "hold":
-            self.unit_fought(i, "german", fight["g"])
+        elif f.kind == "hold":
+            self.unit_fought(i, "german", fight.german)
             self.front_note(i, fight=None)
             self.lose_pe(" — the Assault goes on", goes_on=True)
         else:
             self.front_note(i, fight=None)
             self.close(i, "german", f"The German holds {tname} (no Strength Point lost)",
-                       msg("pb-why-holds-free", name=self.nm(f["t"])))
+                       msg("pb-why-holds-free", name=self.nm(f.terrain)))
 
     def close(self, i: int, winner: str, why: str, why_words: dict[str, Any]) -> None:
         """Front ``i`` is over, won by ``winner``; ``why`` says why in English, ``why_words`` names its message."""
         f = self.front(i)
-        if f["closed"]:
+        if f.closed:
             return
-        self.front_note(i, closed=winner, fight=None, dwin=False)
-        name = self.rec(f["t"]).name
+        self.front_note(i, closed=winner, fight=None, destroyed_won=False)
+        name = self.rec(f.terrain).name
         self.ev("front", f"{why}: the {NAMES[winner]} wins the Assault on {name}.", winner=winner, front=i,
-                key="pb-ev-front", args={"why": why_words, "winner": winner, "name": self.nm(f["t"])})
-        if f["kind"] == "ranville":
+                key="pb-ev-front", args={"why": why_words, "winner": winner, "name": self.nm(f.terrain)})
+        if f.kind == "ranville":
             if winner == "british":
                 self.terrain_note(ranville=SC.HORSA_BRIDGE)
                 self.replace(current=(*self.s.current[:i], SC.HORSA_BRIDGE, *self.s.current[i + 1:]))
-                self.front_note(i, t=SC.HORSA_BRIDGE)
+                self.front_note(i, terrain=SC.HORSA_BRIDGE)
                 self.ev("ranville", f"The British took the Ranville bridge: the card turns to {self.lab(SC.HORSA_BRIDGE)}; "
                         "one German Unit fewer on the Bénouville bridge and in the counter-attack.",
                         key="pb-ev-ranville-taken", args={"card": self.lab(SC.HORSA_BRIDGE)})
@@ -355,20 +356,20 @@ class AssaultRules(GameBase):
                 self.ev("ranville", "The German holds the Ranville bridge: one more German Unit on the Bénouville bridge "
                         "and in the counter-attack.", key="pb-ev-ranville-held")
             delta = -1 if winner == "british" else 1
-            if not self.front(0)["closed"]:
-                self.front_note(0, smod=self.front(0)["smod"] + delta)
+            if not self.front(0).closed:
+                self.front_note(0, smod=self.front(0).smod + delta)
                 main = self.front(0)
-                self.ev("limit", f"German Units allowed on {self.rec(main['t']).name}: now {self.limit(main)} "
-                        f"({main['units']} played).", front=0, limit=self.limit(main), key="pb-ev-limit",
-                        args={"name": self.nm(main["t"]), "limit": self.limit(main), "played": main["units"]})
+                self.ev("limit", f"German Units allowed on {self.rec(main.terrain).name}: now {self.limit(main)} "
+                        f"({main.units} played).", front=0, limit=self.limit(main), key="pb-ev-limit",
+                        args={"name": self.nm(main.terrain), "limit": self.limit(main), "played": main.units})
 
     def end_assault(self) -> None:
         a = self.s.assault
-        winner = a["fronts"][0]["closed"]
-        for f in a["fronts"]:
-            for e in f["table"]:
-                self.to_discard(e["s"], e["c"])
-        for out in a["out"].values():
+        winner = a.fronts[0].closed
+        for f in a.fronts:
+            for e in f.table:
+                self.to_discard(e.side, e.card)
+        for out in a.out.values():
             self.replace(reserve=self.s.reserve + out.get("normal", 0))
             self.add_to("specials", "plus3", out.get("plus3", 0) + out.get("plus3h", 0))
             if out.get("thornton"):
@@ -382,14 +383,14 @@ class AssaultRules(GameBase):
         if self.scen.reward_card:
             self.draw_cards(winner, 1, "assault")
         b = self.s.blue
-        if b is not None and b.get("on"):
+        if b is not None and b.on:
             side = "british" if winner == "german" else "lost"
-            self.replace(blue={**b, side: b[side] + 1})
+            self.replace(blue=b.evolve(**{side: getattr(b, side) + 1}))
             if winner == "german":
                 self.ev("blue", "The German won where they had placed a blue token: it goes to the British (-1 VP).",
                         key="pb-ev-blue-won")
             else:
                 self.ev("blue", "The German lost where they had placed a blue token: it is set aside.",
                         key="pb-ev-blue-lost")
-            self.replace(blue={**self.s.blue, "on": ""})
+            self.replace(blue=self.s.blue.evolve(on=""))
         self.replace(step="end_turn")

@@ -4,7 +4,7 @@ card lookups, and :class:`GameBase` (events, dice, drawing and discarding cards,
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 from typing import Any
 
 from rules.core.words import count, noun
@@ -12,6 +12,7 @@ from rules.core.working import Working
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardRecord, CardTable
 from rules.pegasus_bridge.state import PBState, old_words
+from rules.pegasus_bridge.state_parts import Assault, Fight, Front
 
 NAMES = {"british": "British", "german": "German"}
 PHASE_NAMES = {
@@ -183,67 +184,88 @@ class GameBase(Working[PBState]):
                 self.add_cards("seen", seat, card)
 
     def flag(self, **changes: Any) -> None:
-        """Set flags of the state's ``flags`` (the flow's notes to itself)."""
-        self.replace(flags={**self.s.flags, **changes})
+        """Write flags of the state's ``flags`` (the flow's notes to itself: :class:`~.state_parts.Flags`)."""
+        self.replace(flags=self.s.flags.noted(**changes))
 
     def unflag(self, name: str, *default: Any) -> Any:
         """Take flag ``name`` out of the state's ``flags`` and return its value (``default`` when it is not set)."""
-        flags = dict(self.s.flags)
-        value = flags.pop(name, *default)
-        if name in self.s.flags:
-            self.replace(flags=flags)
+        flags = self.s.flags
+        if not flags.written(name):
+            if default:
+                return default[0]
+            raise KeyError(name)
+        value = getattr(flags, name)
+        self.replace(flags=flags.dropped(name))
         return value
 
     def terrain_note(self, **changes: Any) -> None:
-        """Set entries of the Terrain piles' record (``terrain``: the next pile, the active bridge...)."""
-        self.replace(terrain={**self.s.terrain, **changes})
+        """Write entries of the Terrain piles' record (``terrain``: the next pile, the active bridge...)."""
+        self.replace(terrain=self.s.terrain.noted(**changes))
+
+    def terrain_pile(self, name: str) -> tuple[str, ...]:
+        """The Terrain pile ``name`` (its top card last)."""
+        pile: tuple[str, ...] = getattr(self.s.terrain, name)
+        return pile
 
     def terrain_add(self, name: str, *cards: str) -> None:
         """Put ``cards`` on top of the Terrain pile ``name``."""
-        self.terrain_note(**{name: [*self.s.terrain[name], *cards]})
+        self.terrain_note(**{name: (*self.terrain_pile(name), *cards)})
 
     def terrain_under(self, name: str, card: str) -> None:
         """Put ``card`` under the Terrain pile ``name``."""
-        self.terrain_note(**{name: [card, *self.s.terrain[name]]})
+        self.terrain_note(**{name: (card, *self.terrain_pile(name))})
 
     def terrain_take(self, name: str, card: str) -> None:
         """Take ``card`` out of the Terrain pile ``name``."""
-        pile = list(self.s.terrain[name])
+        pile = list(self.terrain_pile(name))
         pile.remove(card)
         self.terrain_note(**{name: pile})
 
     def terrain_pop(self, name: str) -> str:
         """Take the top card of the Terrain pile ``name``."""
-        *pile, card = self.s.terrain[name]
+        *pile, card = self.terrain_pile(name)
         self.terrain_note(**{name: pile})
         return card
 
     def terrain_shuffle(self, name: str) -> None:
         """Shuffle the Terrain pile ``name`` (the shuffle dice)."""
-        pile = list(self.s.terrain[name])
+        pile = list(self.terrain_pile(name))
         self.shuffle(pile)
         self.terrain_note(**{name: pile})
 
-    def front(self, i: int) -> Mapping[str, Any]:
+    @property
+    def assault(self) -> Assault:
+        """The current Assault (there is one while its rules run)."""
+        a = self.s.assault
+        assert a is not None, "no Assault under way"
+        return a
+
+    def front(self, i: int) -> Front:
         """Front ``i`` of the current Assault (read it again after a write: a write makes a new one)."""
-        return self.s.assault["fronts"][i]
+        return self.assault.fronts[i]
+
+    def fight(self, i: int) -> Fight:
+        """The fight on front ``i`` (there is one while it is fought)."""
+        fight = self.assault.fronts[i].fight
+        assert fight is not None, f"no fight on front {i}"
+        return fight
 
     def assault_note(self, **changes: Any) -> None:
-        """Set entries of the current Assault (``fronts``, ``out``, ``round``, ``retreat``)."""
-        self.replace(assault={**self.s.assault, **changes})
+        """Set fields of the current Assault (``fronts``, ``out``, ``round``, ``retreat``)."""
+        self.replace(assault=self.assault.evolve(**changes))
 
     def front_note(self, i: int, **changes: Any) -> None:
-        """Set entries of front ``i`` (``units``, ``closed``, ``fight``, ``table``...)."""
-        fronts = self.s.assault["fronts"]
-        self.assault_note(fronts=[*fronts[:i], {**fronts[i], **changes}, *fronts[i + 1:]])
+        """Set fields of front ``i`` (``units``, ``closed``, ``fight``, ``table``...: :class:`~.state_parts.Front`)."""
+        fronts = self.assault.fronts
+        self.assault_note(fronts=(*fronts[:i], fronts[i].evolve(**changes), *fronts[i + 1:]))
 
     def fight_note(self, i: int, **changes: Any) -> None:
-        """Set entries of the fight on front ``i`` (``b``, ``turn``, ``cards``, ``tok``, ``ban``)."""
-        self.front_note(i, fight={**self.s.assault["fronts"][i]["fight"], **changes})
+        """Set fields of the fight on front ``i`` (``british``, ``turn``, ``cards``, ``tokens``, ``banned``)."""
+        self.front_note(i, fight=self.fight(i).evolve(**changes))
 
     def add_out(self, side: str, kind: str, n: int) -> None:
         """Count ``n`` more tokens of ``kind`` that ``side`` tossed with success (back at the Assault's end)."""
-        out = self.s.assault["out"]
+        out = self.assault.out
         self.assault_note(out={**out, side: {**out[side], kind: out[side].get(kind, 0) + n}})
 
     def add_to(self, field: str, key: str, n: int) -> None:

@@ -8,6 +8,7 @@ from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.common import NAMES, GameBase, msg
 from rules.pegasus_bridge.pending import ReserveDecision
 from rules.pegasus_bridge.state import SEATS, other
+from rules.pegasus_bridge.state_parts import HeroicPick
 
 NUMBER_WORDS = {1: "one", 2: "two", 3: "three", 4: "four"}
 
@@ -19,7 +20,7 @@ class EndOfTurnRules(GameBase):
 
     def step_end_turn(self) -> bool:
         self.replace(phase="end")
-        winner = self.s.flags.get("winner")
+        winner = self.s.flags.winner
         if winner is None:
             self.replace(last_winner=None)
         letter = self.scen.letter
@@ -121,7 +122,7 @@ class EndOfTurnRules(GameBase):
                     key="pb-ev-objective", args={"seat": w, "card": self.lab(card)})
         else:
             self.terrain_add("discard", card)
-        if card == self.s.terrain["active"]:
+        if card == self.s.terrain.active:
             self.terrain_add("done", card)
             self.terrain_note(active=None)
             for seat in SEATS:
@@ -145,7 +146,7 @@ class EndOfTurnRules(GameBase):
             return
         ob = self.s.objectives
         if self.s.campaign is not None:
-            if len(self.s.terrain["done"]) == len(SC.D_BRIDGES) and self.s.step in ("end_turn", "after_turn"):
+            if len(self.s.terrain.done) == len(SC.D_BRIDGES) and self.s.step in ("end_turn", "after_turn"):
                 self.finish("british" if len(ob["british"]) >= SC.D_BRITISH_NEEDS else "german",
                             "Every objective bridge on the Dives has been assaulted.", msg("pb-end-dives-assaulted"))
             return
@@ -158,15 +159,15 @@ class EndOfTurnRules(GameBase):
 
     def step_after_turn(self) -> bool:
         scen = self.scen
-        if self.s.scenario == "1B" and self.s.sturn <= SC.APPROACH_TURNS and not self.s.flags.get("reserved"):
+        if self.s.scenario == "1B" and self.s.sturn <= SC.APPROACH_TURNS and not self.s.flags.reserved:
             self.flag(reserved=True)
             if self.s.played:  # public: the cards he played this turn (whether still in his discard pile is not)
                 return self.wait(ReserveDecision(seats=("german",)))
-        if (scen.heroic_by_turn_token and self.s.face and not self.s.flags.get("hpicked")
+        if (scen.heroic_by_turn_token and self.s.face and not self.s.flags.hpicked
                 and not (scen.letter == "P" and self.s.sturn > SC.APPROACH_TURNS)):
-            self.flag(hpicked=True, hp={"seats": [self.s.face],
-                                        "exclude": list(scen.heroic_start_exclude) if scen.id == "2" else [],
-                                        "then": "after_turn"})
+            self.flag(hpicked=True, hp=HeroicPick(seats=(self.s.face,),
+                                                  exclude=tuple(scen.heroic_start_exclude) if scen.id == "2" else (),
+                                                  then="after_turn"))
             self.replace(step="heroic")
             return False
         if self.s.face is not None:

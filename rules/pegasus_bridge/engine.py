@@ -343,7 +343,7 @@ class PegasusEngine(GameEngine):
         elif kind == "pile" and field == "position":
             vals = [(str(a.n), f"pile {a.n}", "pb-field-pile", {"n": a.n}) for a in acts if a.kind == "pile"]
         elif kind == "choose" and field == "option" and isinstance(p, CardChoiceDecision):
-            r = t[state.choice["c"]]
+            r = t[state.choice.card]
             vals = [(o.key, o.label, f"pb-option-{r.number}-{o.key}", {"label": o.label}) for o in r.effect.choice]
         seen: dict[str, tuple[str, str, dict[str, Any]]] = {}
         for v, label, key, args in vals:
@@ -385,7 +385,7 @@ class PegasusEngine(GameEngine):
     def outcome(self, state: PBState) -> Outcome | None:
         if state.outcome is None:
             return None
-        return Outcome(winners=tuple(state.outcome["winners"]), reason=state.outcome["reason"])
+        return Outcome(winners=state.outcome.winners, reason=state.outcome.reason)
 
     def start_notes(self, options: Mapping[str, str]) -> list[str]:
         """The start message's notes on data: the card list is reconstructed, and placeholders when in play."""
@@ -416,12 +416,12 @@ class PegasusEngine(GameEngine):
         if state.outcome is None:
             return None
         c = state.campaign
-        if c is not None and "total" in c:
-            winners = state.outcome["winners"]
-            band = "german" if winners == ["german"] else "british" if winners == ["british"] else "even"
-            return "pb-ev-campaign-over", {"total": c["total"], "blue": (state.blue or {}).get("british", 0),
+        if c is not None and c.total is not None:
+            winners = state.outcome.winners
+            band = "german" if winners == ("german",) else "british" if winners == ("british",) else "even"
+            return "pb-ev-campaign-over", {"total": c.total, "blue": state.blue.british if state.blue else 0,
                                            "band": band}
-        return ending_words(state.outcome["reason"])
+        return ending_words(state.outcome.reason)
 
     def phase_key(self, state: PBState) -> tuple[int, int]:
         return (state.turn, PHASE_NUMBER.get(state.phase, 0))
@@ -477,11 +477,11 @@ class PegasusEngine(GameEngine):
              key="pb-ev-setting", args={"value": str(action.value)})
         p = state.pending
         if isinstance(p, RespondDecision) and seat in p.seats and action.value == "never":
-            g.ev("stand", f"The {NAMES[seat]} let {t.label(g.s.stack[-1]['c'])} stand.", key="pb-ev-stand",
-                 args={"seat": seat, "card": t.label(g.s.stack[-1]["c"])})
+            g.ev("stand", f"The {NAMES[seat]} let {t.label(g.s.stack[-1].card)} stand.", key="pb-ev-stand",
+                 args={"seat": seat, "card": t.label(g.s.stack[-1].card)})
             g.advance()
         elif isinstance(p, DestroyedDecision) and seat in p.seats and action.value == "never":
-            g.front_note(p.front, dwin=False)
+            g.front_note(p.front, destroyed_won=False)
             g.advance()
         return Step(state=g.s, events=tuple(g.events))
 

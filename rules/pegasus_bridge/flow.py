@@ -55,7 +55,7 @@ class Game(SetupRules, ProgressionRules, PhaseRules, AssaultRules, WindowRules, 
                 self.replace(pending=None)
                 return
             if self.s.choice is not None:
-                self.wait(CardChoiceDecision(seats=(self.s.choice["seat"],)))
+                self.wait(CardChoiceDecision(seats=(self.s.choice.seat,)))
                 return
             if self.s.stack:
                 if self.run_stack():

@@ -111,7 +111,7 @@ def _legal(s: PBState, t: CardTable, seat: str) -> list[Action]:
     if kind == "blue":
         return [Blue(value="none"), Blue(value="place")]
     if kind == "choice":
-        r = t[s.choice["c"]]
+        r = t[s.choice.card]
         return [Choose(value=o.key) for o in r.effect.choice]
     if kind == "reserve":
         cands = g.reservable()
@@ -140,19 +140,19 @@ def _legal(s: PBState, t: CardTable, seat: str) -> list[Action]:
         return out
     i = front_of(p)
     if kind == "place_g":
-        f = s.assault["fronts"][i]
+        f = s.assault.fronts[i]
         out.append(NoUnit())
-        if f["units"] < g.limit(f):
+        if f.units < g.limit(f):
             out += [Play(card=c) for c in hand if t[c].type == "unit"]
-        if f["gf"] > 0:
+        if f.german_fought > 0:
             out += [Play(card=c) for c in hand if t[c].type == "combat_action" and t[c].effect.unit_limit > 0]
         return out
     if kind == "place_b":
-        f = s.assault["fronts"][i]
+        f = s.assault.fronts[i]
         out = [Play(card=c) for c in hand if t[c].type == "unit"]
-        if f["kind"] in ("hold", "ranville") and s.pe is not None:
+        if f.kind in ("hold", "ranville") and s.pe is not None:
             out.append(Absorb())
-        if f["kind"] == "ranville":
+        if f.kind == "ranville":
             out.append(NoUnit())
         out.append(Retreat())
         return out
@@ -172,8 +172,8 @@ def _legal(s: PBState, t: CardTable, seat: str) -> list[Action]:
 
 
 def _raise_moves(g: Game, s: PBState, t: CardTable, seat: str, i: int, hand: list[str]) -> list[Action]:
-    f = s.assault["fronts"][i]
-    fight = f["fight"]
+    f = s.assault.fronts[i]
+    fight = f.fight
     out = [Pass()]
     kinds = g.token_kinds(seat, i)
     if "normal" in kinds:
@@ -184,7 +184,7 @@ def _raise_moves(g: Game, s: PBState, t: CardTable, seat: str, i: int, hand: lis
         out.append(Toss(value="thornton", n=1))
     if seat == "british":
         out.append(Retreat())
-    if seat == "british" and fight.get("b") is None:
+    if seat == "british" and fight.british is None:
         return out
     for c in hand:
         r = t[c]
@@ -260,16 +260,16 @@ def prompts(s: PBState, t: CardTable) -> tuple[Prompt, ...]:
 
 
 def _fight_line(g: Game, s: PBState, t: CardTable, i: int) -> tuple[str, dict[str, Any]]:
-    f = s.assault["fronts"][i]
-    fight = f["fight"]
+    f = s.assault.fronts[i]
+    fight = f.fight
     gv, bv = g.total("german", i), g.total("british", i)
-    where = t[f["t"]].name
+    where = t[f.terrain].name
     if bv is None:
-        return (f"{t.label(fight['g'])} at {gv} on {where}",
-                msg("pb-fight-one", unit=t.label(fight["g"]), value=gv, name=g.nm(f["t"])))
-    return (f"{t.label(fight['b'])} at {bv} against {t.label(fight['g'])} at {gv} on {where}",
-            msg("pb-fight-two", unit=t.label(fight["b"]), value=bv, enemy=t.label(fight["g"]), against=gv,
-                name=g.nm(f["t"])))
+        return (f"{t.label(fight.german)} at {gv} on {where}",
+                msg("pb-fight-one", unit=t.label(fight.german), value=gv, name=g.nm(f.terrain)))
+    return (f"{t.label(fight.british)} at {bv} against {t.label(fight.german)} at {gv} on {where}",
+            msg("pb-fight-two", unit=t.label(fight.british), value=bv, enemy=t.label(fight.german), against=gv,
+                name=g.nm(f.terrain)))
 
 
 Said = tuple[str, dict[str, Any]]
@@ -292,7 +292,7 @@ def _prompt_words(g: Game, s: PBState, t: CardTable, seat: str, p: Decision) -> 
     if kind == "blue":
         return msg("pb-ask-blue", card=t.label(s.current[0]))
     if kind == "choice":
-        r = t[s.choice["c"]]
+        r = t[s.choice.card]
         return msg("pb-ask-choice", cardname=g.nm(r.number), options_semi=[
             msg("pb-ask-choice-option", value=o.key, option=msg(f"pb-option-{r.number}-{o.key}", label=o.label))
             for o in r.effect.choice])
@@ -304,17 +304,17 @@ def _prompt_words(g: Game, s: PBState, t: CardTable, seat: str, p: Decision) -> 
             return msg("pb-ask-phase-german-quiet", name=g.nm(s.current[0]), spend=spend)
         return msg("pb-ask-phase-german", names_and=[g.nm(c) for c in s.current], spend=spend)
     if kind in ("place_g", "destroyed"):
-        f = s.assault["fronts"][i]
-        return msg(f"pb-ask-{kind.replace('_', '-')}", name=g.nm(f["t"]), played=f["units"], limit=g.limit(f))
+        f = s.assault.fronts[i]
+        return msg(f"pb-ask-{kind.replace('_', '-')}", name=g.nm(f.terrain), played=f.units, limit=g.limit(f))
     if kind == "place_b":
-        f = s.assault["fronts"][i]
-        return msg("pb-ask-place-b", unit=t.label(f["fight"]["g"]), value=g.total("german", i), name=g.nm(f["t"]),
-                   absorb=f["kind"] != "normal", ranville=f["kind"] == "ranville")
+        f = s.assault.fronts[i]
+        return msg("pb-ask-place-b", unit=t.label(f.fight.german), value=g.total("german", i), name=g.nm(f.terrain),
+                   absorb=f.kind != "normal", ranville=f.kind == "ranville")
     if kind == "respond":
-        return msg("pb-ask-respond", other=other(seat), card=t.label(s.stack[-1]["c"]))
+        return msg("pb-ask-respond", other=other(seat), card=t.label(s.stack[-1].card))
     if kind == "raise":
         line = _fight_line(g, s, t, i)[1]
-        if s.assault["fronts"][i]["fight"]["turn"] == "g_init":
+        if s.assault.fronts[i].fight.turn == "g_init":
             return msg("pb-ask-initiative", fight=line)
         gv, bv = g.total("german", i), g.total("british", i)
         ahead = (bv >= gv) if seat == "british" else (gv > bv)
@@ -350,7 +350,7 @@ def _prompt_english(g: Game, s: PBState, t: CardTable, seat: str, p: Decision) -
         return (f"Place a blue campaign token on {t.label(s.current[0])}?",
                 [_c(Blue(value="none")), _c(Blue(value="place"))], Blue(value="none"))
     if kind == "choice":
-        r = t[s.choice["c"]]
+        r = t[s.choice.card]
         acts = [Choose(value=o.key) for o in r.effect.choice]
         return (f"Choose for {r.name}: " + "; ".join(f"'{o.key}' = {o.label}" for o in r.effect.choice),
                 [_c(a, o.label[:1].upper() + o.label[1:], msg("pb-choice-option", option=msg(
@@ -373,34 +373,34 @@ def _prompt_english(g: Game, s: PBState, t: CardTable, seat: str, p: Decision) -
                 [_c(NoUnit())], NoUnit())
     i = front_of(p)
     if kind == "place_g":
-        f = s.assault["fronts"][i]
-        return (f"Play a German Unit on {t[f['t']].name} ({f['units']} of {g.limit(f)} played), or 'no unit'",
+        f = s.assault.fronts[i]
+        return (f"Play a German Unit on {t[f.terrain].name} ({f.units} of {g.limit(f)} played), or 'no unit'",
                 [_c(NoUnit())], NoUnit())
     if kind == "place_b":
-        f = s.assault["fronts"][i]
-        fight = f["fight"]
+        f = s.assault.fronts[i]
+        fight = f.fight
         acts = []
-        if f["kind"] == "ranville":
+        if f.kind == "ranville":
             acts.append(NoUnit())
-        if f["kind"] in ("hold", "ranville") and s.pe is not None:
+        if f.kind in ("hold", "ranville") and s.pe is not None:
             acts.append(Absorb())
         acts.append(Retreat())
-        return (f"Play a British Unit against {t.label(fight['g'])} at {g.total('german', i)} on {t[f['t']].name}"
-                + (", or 'absorb' (lose a Strength Point)" if f["kind"] != "normal" else "")
-                + (", or 'no unit' (leave this bridge to the German)" if f["kind"] == "ranville" else "")
+        return (f"Play a British Unit against {t.label(fight.german)} at {g.total('german', i)} on {t[f.terrain].name}"
+                + (", or 'absorb' (lose a Strength Point)" if f.kind != "normal" else "")
+                + (", or 'no unit' (leave this bridge to the German)" if f.kind == "ranville" else "")
                 + ", or 'retreat'", [_c(a) for a in acts], acts[0])
     if kind == "destroyed":
-        f = s.assault["fronts"][i]
-        return (f"A German Unit was destroyed on {t[f['t']].name} ({f['units']} of {g.limit(f)} played): play a card "
+        f = s.assault.fronts[i]
+        return (f"A German Unit was destroyed on {t[f.terrain].name} ({f.units} of {g.limit(f)} played): play a card "
                 "changing the number of German Units, or 'pass'", [_c(Pass()), _c(Retreat())],
                 Pass())
     if kind == "respond":
         top = s.stack[-1]
-        return (f"The {NAMES[other(seat)]} played {t.label(top['c'])}: cancel or answer it with a card, or 'let it stand' "
+        return (f"The {NAMES[other(seat)]} played {t.label(top.card)}: cancel or answer it with a card, or 'let it stand' "
                 "('respond never' stops these questions)",
                 [_c(Stand())], Stand())
     if kind == "raise":
-        f = s.assault["fronts"][i]
+        f = s.assault.fronts[i]
         kinds = g.token_kinds(seat, i)
         acts = [Pass()]
         if "normal" in kinds:
@@ -411,7 +411,7 @@ def _prompt_english(g: Game, s: PBState, t: CardTable, seat: str, p: Decision) -
             acts.append(Toss(value="thornton", n=1))
         if seat == "british":
             acts.append(Retreat())
-        if f["fight"]["turn"] == "g_init":
+        if f.fight.turn == "g_init":
             text = (f"German initiative with {_fight_line(g, s, t, i)[0]}: play Combat Actions or toss tokens, "
                     "then 'pass' to hand over")
         else:
@@ -466,7 +466,7 @@ def _explain(s: PBState, t: CardTable, seat: str, a: Action, text: str) -> tuple
                 why = "No Combat Action may be played against this Unit, except heroic cards."
                 words = msg("pb-why-banned")
                 rule = "Interactions Between Certain Cards: Peloton de défense (1506)"
-            elif seat == "british" and s.assault["fronts"][i]["fight"].get("b") is None:
+            elif seat == "british" and s.assault.fronts[i].fight.british is None:
                 why = "You may play Combat Actions only once you have a Unit in this fight."
                 words = msg("pb-why-no-unit-yet")
             elif r.effect.cancel:
@@ -483,7 +483,7 @@ def _explain(s: PBState, t: CardTable, seat: str, a: Action, text: str) -> tuple
                 why = f"{label} cannot be played now."
                 words = msg("pb-why-not-now", card=label)
         elif kind == "respond":
-            target = t.label(s.stack[-1]["c"])
+            target = t.label(s.stack[-1].card)
             why = f"{label} cannot cancel or answer {target}."
             words = msg("pb-why-cannot-answer", card=label, target=target)
         elif kind == "place_b":

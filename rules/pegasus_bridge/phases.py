@@ -20,7 +20,7 @@ class PhaseRules(GameBase):
 
     def step_british(self) -> bool:
         self.replace(phase="british")
-        if not self.s.flags.get("bdraw"):
+        if not self.s.flags.bdraw:
             self.flag(bdraw=True)
             card = self.s.current[0]
             self.draw_cards("british", self.rec(card).terrain.draw_british)
@@ -42,12 +42,12 @@ class PhaseRules(GameBase):
         return self.wait(PhaseDecision(seats=("british",)))
 
     def can_spend(self, seat: str) -> bool:
-        return (self.rec(self.s.current[0]).terrain_effect.spend_tokens_to_draw and not self.s.flags.get("spent_" + seat)
+        return (self.rec(self.s.current[0]).terrain_effect.spend_tokens_to_draw and not getattr(self.s.flags, "spent_" + seat)
                 and self.s.tokens[seat].get("normal", 0) > 0)
 
     def step_german(self) -> bool:
         self.replace(phase="german")
-        if not self.s.flags.get("gdraw"):
+        if not self.s.flags.gdraw:
             self.flag(gdraw=True)
             if self.s.scenario == "1B" and self.s.sturn == SC.APPROACH_TURNS + 2 and self.s.counter_pile:
                 n = len(self.s.counter_pile)

@@ -49,12 +49,12 @@ def check_build(s: PBState, a: BuildPiles) -> None:
     if sorted(piles) != sorted(SC.D_BRIDGES) or len(a.piles) != 3:
         raise IllegalActionError(f"Build one pile for each of the bridges {', '.join(SC.D_BRIDGES)}.", rule=rule,
                                  key="pb-err-build-piles", params={"bridges": list(SC.D_BRIDGES)})
-    pool = Counter(s.terrain["pool"])
+    pool = Counter(s.terrain.pool)
     used = Counter(c for cards in piles.values() for c in cards)
     if used != pool:
         raise IllegalActionError(
-            "The piles must use exactly these 12 Terrains: " + " ".join(sorted(s.terrain["pool"])) + ".", rule=rule,
-            key="pb-err-build-pool", params={"cards": " ".join(sorted(s.terrain["pool"]))},
+            "The piles must use exactly these 12 Terrains: " + " ".join(sorted(s.terrain.pool)) + ".", rule=rule,
+            key="pb-err-build-pool", params={"cards": " ".join(sorted(s.terrain.pool))},
         )
     why = build_problem(piles)
     if why:
@@ -85,7 +85,7 @@ def build(g: Game, a: BuildPiles) -> None:
     if a.piles:
         piles = {b: list(cards) for b, cards in a.piles}
     else:
-        piles = random_piles(g.s.terrain["pool"], g.shuffle)
+        piles = random_piles(g.s.terrain.pool, g.shuffle)
     order = list(SC.D_BRIDGES)
     g.shuffle(order)
     g.terrain_note(piles=piles)

@@ -52,18 +52,18 @@ def _terrain_score(t: Any, c: str) -> float:
 def british_estimate(g: Game, i: int, card: str) -> int:
     """The Combat value British Unit ``card`` would have on front ``i`` against the German Unit there (its value,
     or the Terrain's base value, plus its effect and the Terrain's bonus; no Combat Action or token)."""
-    t, f = g.t, g.s.assault["fronts"][i]
+    t, f = g.t, g.s.assault.fronts[i]
     r = t[card]
-    base = t[f["t"]].terrain_effect.base_value.get("british", r.value or 0)
-    return base + g.effect_bonus(r.effect, f, f["fight"]["g"]) + t[f["t"]].terrain_effect.combat.get("british", 0)
+    base = t[f.terrain].terrain_effect.base_value.get("british", r.value or 0)
+    return base + g.effect_bonus(r.effect, f, f.fight.german) + t[f.terrain].terrain_effect.combat.get("british", 0)
 
 
 def gap_actions(g: Game, acts: list[Action], seat: str, i: int, need: int) -> str | None:
     """Cheapest Combat Action reaching ``need`` (else the biggest), else a token; None if nothing helps."""
     t = g.t
-    f = g.s.assault["fronts"][i]
-    fight = f["fight"]
-    enemy = fight.get("b") if seat == "german" else fight["g"]
+    f = g.s.assault.fronts[i]
+    fight = f.fight
+    enemy = fight.british if seat == "german" else fight.german
     best: list[tuple[int, Action]] = []
     for a in acts:
         if a.kind != "play":
@@ -153,11 +153,11 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
     if kind == "place_g":
         units = sorted((a for a in acts if a.kind == "play" and t[a.card].type == "unit"), key=lambda a: -power(t, a.card))
         limit_cards = [a for a in acts if a.kind == "play" and t[a.card].type != "unit"]
-        f = s.assault["fronts"][i]
-        if not units and limit_cards and f["units"] >= g.limit(f) and len(hand) > len(limit_cards):
+        f = s.assault.fronts[i]
+        if not units and limit_cards and f.units >= g.limit(f) and len(hand) > len(limit_cards):
             return pick(limit_cards[0])
         if units:
-            important = f["kind"] != "normal"
+            important = f.kind != "normal"
             if important or len(units) >= 2 or len(hand) >= 4:
                 top = units[: max(1, (len(units) + 1) // 2)]
                 return pick(rng.choice(top))
@@ -165,7 +165,7 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
     if kind == "place_b":
         gv = g.total("german", i) or 0
         units = [a for a in acts if a.kind == "play"]
-        f = s.assault["fronts"][i]
+        f = s.assault.fronts[i]
         if not units:
             if NoUnit() in acts:
                 return "no unit"
@@ -192,27 +192,27 @@ def choose(engine: Any, state: PBState, seat: str, rng: random.Random) -> str:
         if not plays:
             return "let it stand"
         top = s.stack[-1]
-        r = t[top["c"]]
-        worth = power(t, top["c"]) >= (3 if r.type == "unit" else 2) or r.effect.unit_limit != 0
+        r = t[top.card]
+        worth = power(t, top.card) >= (3 if r.type == "unit" else 2) or r.effect.unit_limit != 0
         return pick(plays[0]) if worth else "let it stand"
     if kind == "raise":
-        f = s.assault["fronts"][i]
-        fight = f["fight"]
-        if fight["turn"] == "g_init":
+        f = s.assault.fronts[i]
+        fight = f.fight
+        if fight.turn == "g_init":
             return "pass"
         gv, bv = g.total("german", i) or 0, g.total("british", i) or 0
         if seat == "british":
             need = gv - bv
             if need <= 0:
                 return "pass"
-            if f["kind"] == "normal" and need > 6:
+            if f.kind == "normal" and need > 6:
                 return "pass"
             move = gap_actions(g, acts, seat, i, need)
             return move or "pass"
         need = bv - gv + 1
         if need <= 0:
             return "pass"
-        if need > 4 and f["kind"] == "normal":
+        if need > 4 and f.kind == "normal":
             return "pass"
         move = gap_actions(g, acts, seat, i, need)
         return move or "pass"

@@ -7,6 +7,7 @@ from __future__ import annotations
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.common import NAMES, GameBase
 from rules.pegasus_bridge.pending import BlueDecision, TerrainDecision
+from rules.pegasus_bridge.state_parts import Flags
 
 
 class ProgressionRules(GameBase):
@@ -17,7 +18,7 @@ class ProgressionRules(GameBase):
     def new_turn(self) -> None:
         self.replace(sturn=self.s.sturn + 1)
         self.replace(turn=self.s.turn + 1)
-        self.replace(flags={k: v for k, v in self.s.flags.items() if k in ("chooser_next",)})
+        self.replace(flags=Flags())
         self.replace(played=())
         self.replace(current=())
         self.replace(revealed=())
@@ -32,7 +33,7 @@ class ProgressionRules(GameBase):
                 chooser = "british" if self.s.sturn == 1 else self.loser()
                 return self.reveal_for(chooser)
             if self.s.sturn == SC.APPROACH_TURNS + 1:
-                cards = [SC.BENOUVILLE] + ([self.s.terrain["ranville"]] if self.s.terrain.get("ranville") else [])
+                cards = [SC.BENOUVILLE] + ([self.s.terrain.ranville] if self.s.terrain.ranville else [])
                 self.ev("bridges", "The British reached " + " and ".join(self.lab(c) for c in cards)
                         + ": a new turn begins there, without a Progression Phase.", key="pb-ev-bridges",
                         args={"cards_and": [self.lab(c) for c in cards]})
@@ -43,10 +44,10 @@ class ProgressionRules(GameBase):
             self.enter([SC.PEGASUS], progression=False)
             return False
         if letter == "M":
-            nxt = self.s.terrain["next"]
-            if nxt == "battery" and not self.s.terrain["battery"]:
+            nxt = self.s.terrain.next
+            if nxt == "battery" and not self.s.terrain.battery:
                 nxt = "objectives"
-            if nxt == "choice" and not self.s.terrain["objectives"]:
+            if nxt == "choice" and not self.s.terrain.objectives:
                 nxt = "objectives"
             if nxt == "objectives":
                 card = self.terrain_pop("objectives")
@@ -55,10 +56,10 @@ class ProgressionRules(GameBase):
                 self.enter([card])
                 return False
             if nxt == "choice":
-                self.replace(revealed=(*self.s.revealed, *sorted(set(self.s.terrain["objectives"]))))
+                self.replace(revealed=(*self.s.revealed, *sorted(set(self.s.terrain.objectives))))
                 self.flag(from_objectives=True)
                 return self.reveal_for("british", quiet=True)
-            if len(self.s.terrain["battery"]) == 1:
+            if len(self.s.terrain.battery) == 1:
                 card = self.terrain_pop("battery")
                 self.ev("reveal", f"The German revealed the last Battery Terrain: {self.lab(card)}.", card=card,
                         key="pb-ev-reveal-battery", args={"card": self.lab(card)})
@@ -67,8 +68,8 @@ class ProgressionRules(GameBase):
             self.replace(revealed=(*self.s.revealed, self.terrain_pop("battery"), self.terrain_pop("battery")))
             return self.reveal_for(self.loser())
         # scenario 3
-        pt = self.s.terrain["pt"]
-        pile = self.s.terrain["piles"][self.s.terrain["active"]]
+        pt = self.s.terrain.pt
+        pile = self.s.terrain.piles[self.s.terrain.active]
         if pt < 2:
             self.replace(revealed=(*self.s.revealed, *pile[2 * pt: 2 * pt + 2]))
             if pt == 0:
@@ -81,9 +82,9 @@ class ProgressionRules(GameBase):
             else:
                 chooser = self.s.last_winner or "british"
             return self.reveal_for(chooser)
-        self.ev("bridge", f"The Assault now takes place on the objective bridge {self.lab(self.s.terrain['active'])}.",
-                key="pb-ev-bridge", args={"card": self.lab(self.s.terrain["active"])})
-        self.enter([self.s.terrain["active"]], progression=False)
+        self.ev("bridge", f"The Assault now takes place on the objective bridge {self.lab(self.s.terrain.active)}.",
+                key="pb-ev-bridge", args={"card": self.lab(self.s.terrain.active)})
+        self.enter([self.s.terrain.active], progression=False)
         return False
 
     def loser(self) -> str:
@@ -106,7 +107,7 @@ class ProgressionRules(GameBase):
         return False
 
     def step_progression(self) -> bool:
-        return self.wait(TerrainDecision(seats=(self.s.flags["chooser"],), among=tuple(sorted(set(self.s.revealed)))))
+        return self.wait(TerrainDecision(seats=(self.s.flags.chooser,), among=tuple(sorted(set(self.s.revealed)))))
 
     def choose_terrain(self, seat: str, card: str) -> None:
         others = list(self.s.revealed)
@@ -132,7 +133,7 @@ class ProgressionRules(GameBase):
                     self.ev("objective", f"{self.lab(c)} was not attacked, so it stays face up with the German.",
                             key="pb-ev-not-attacked", args={"card": self.lab(c)})
             if letter == "D":
-                self.terrain_note(pt=self.s.terrain["pt"] + 1)
+                self.terrain_note(pt=self.s.terrain.pt + 1)
         self.enter([card])
         if letter == "D":
             self.check_dives()
@@ -148,10 +149,10 @@ class ProgressionRules(GameBase):
         self.replace(step="blue" if (progression and self.s.campaign is not None) else "british")
 
     def step_blue(self) -> bool:
-        b = self.s.blue or {}
+        b = self.s.blue
         card = self.s.current[0]
         te = self.rec(card).terrain_effect
-        if b.get("german", 0) > 0 and card not in SC.BLUE_FORBIDDEN and not te.no_assault and not b.get("on"):
+        if b is not None and b.german > 0 and card not in SC.BLUE_FORBIDDEN and not te.no_assault and not b.on:
             return self.wait(BlueDecision(seats=("german",)))
         self.replace(step="british")
         return False

@@ -13,17 +13,17 @@ class RetreatRules(GameBase):
     __slots__ = ()
 
     def absorb(self, i: int) -> None:
-        fight = self.front(i)["fight"]
-        self.mark(i, fight["g"], "german", "absorbed")
-        self.unit_fought(i, "german", fight["g"])
+        fight = self.front(i).fight
+        self.mark(i, fight.german, "german", "absorbed")
+        self.unit_fought(i, "german", fight.german)
         self.front_note(i, fight=None)
-        self.ev("absorb", f"Instead of playing a Unit against {self.lab(fight['g'])}, the British loses a Strength Point.",
-                front=i, key="pb-ev-absorb", args={"unit": self.lab(fight["g"])})
+        self.ev("absorb", f"Instead of playing a Unit against {self.lab(fight.german)}, the British loses a Strength Point.",
+                front=i, key="pb-ev-absorb", args={"unit": self.lab(fight.german)})
         self.lose_pe()
 
     def concede(self, i: int) -> None:
         """The British plays no Unit on the Ranville bridge: the German holds it, no Strength Point lost."""
-        self.mark(i, self.front(i)["fight"]["g"], "german", "won")
+        self.mark(i, self.front(i).fight.german, "german", "won")
         self.close(i, "german", "The British played no Unit there", msg("pb-why-conceded"))
 
     def lose_pe(self, why: str = "", goes_on: bool = False) -> None:
@@ -37,8 +37,8 @@ class RetreatRules(GameBase):
 
     def retreat(self) -> None:
         self.ev("retreat", "The British made a tactical retreat.", key="pb-ev-retreat")
-        for i, f in enumerate(self.s.assault["fronts"]):
-            if not f["closed"]:
+        for i, f in enumerate(self.s.assault.fronts):
+            if not f.closed:
                 self.front_note(i, closed="german", fight=None)
         self.assault_note(retreat=True)
         self.lose_pe()

@@ -10,6 +10,7 @@ from typing import Any
 from rules.core.words import PLURAL
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.common import NAMES, GameBase, msg
+from rules.pegasus_bridge.state_parts import Campaign, Ending, ScenarioResult
 
 ENDINGS = {
     "The British lost their last Strength Point.": "pb-end-last-pe",
@@ -50,22 +51,22 @@ class ScenarioEndRules(GameBase):
                 scenario=self.s.scenario, key="pb-ev-scenario-over" if reason_words else "",
                 args={"reason": reason_words, "winner": winner, "scenario": self.s.scenario})
         if self.s.campaign is None:
-            self.replace(outcome={"winners": [winner], "reason": reason})
+            self.replace(outcome=Ending(winners=(winner,), reason=reason))
             self.replace(phase="over")
             self.replace(pending=None)
             return
         b = self.s.blue
-        if b is not None and b.get("on"):
+        if b is not None and b.on:
             # the scenario ended during the Assault on a Terrain carrying a blue token
             side = "british" if winner == "german" else "lost"
-            self.replace(blue={**b, side: b[side] + 1, "on": ""})
+            self.replace(blue=b.evolve(**{side: getattr(b, side) + 1, "on": ""}))
         vp, detail, detail_words = self.scenario_vp(winner)
-        self.campaign_note(results=[*self.s.campaign["results"],
-                                    {"scenario": self.s.scenario, "winner": winner, "vp": vp, "detail": detail}])
+        result = ScenarioResult(scenario=self.s.scenario, winner=winner, vp=vp, detail=detail)
+        self.campaign_note(results=(*self.campaign.results, result))
         self.ev("vp", f"Campaign: the British scores {self.counted(vp, 'Victory Point', was=PLURAL)} in scenario "
                 f"{self.s.scenario} ({detail}).", vp=vp, scenario=self.s.scenario,
                 key="pb-ev-campaign-vp", args={"vp": vp, "scenario": self.s.scenario, "detail": detail_words})
-        stage = self.s.campaign["stage"] + 1
+        stage = self.campaign.stage + 1
         if stage < len(SC.CAMPAIGN):
             self.campaign_note(stage=stage)
             self.replace(turn=self.s.turn + 1)
@@ -78,7 +79,7 @@ class ScenarioEndRules(GameBase):
             self.replace(phase="setup")
             self.replace(sturn=0)
             return
-        total = sum(r["vp"] for r in self.s.campaign["results"]) - (self.s.blue or {}).get("british", 0)
+        total = sum(r.vp for r in self.campaign.results) - self.blue_for_british()
         self.campaign_note(total=total)
         if total <= SC.BAND_GERMAN_MAX:
             winners, band = ["german"], "German victory: the 6th Airborne fell short of what it was sent to do"
@@ -86,34 +87,45 @@ class ScenarioEndRules(GameBase):
             winners, band = ["british"], "British victory: the eastern flank of the beaches is secure"
         else:
             winners, band = [], "status quo: mixed results for the 6th Airborne Division"
-        blue = (self.s.blue or {}).get("british", 0)
+        blue = self.blue_for_british()
         reason = f"Campaign over: the British scored {self.counted(total, 'Victory Point', was=PLURAL)}" + (
             f" ({self.counted(blue, 'blue token')} deducted)" if blue else "") + f" — {band}."
         self.campaign_note(band=band)
         self.ev("campaign_over", reason, total=total, key="pb-ev-campaign-over",
                 args={"total": total, "blue": blue, "band": "german" if winners == ["german"] else
                       "british" if winners == ["british"] else "even"})
-        self.replace(outcome={"winners": winners, "reason": reason})
+        self.replace(outcome=Ending(winners=tuple(winners), reason=reason))
         self.replace(phase="over")
         self.replace(pending=None)
 
+    @property
+    def campaign(self) -> Campaign:
+        """The campaign's record (a campaign is being played)."""
+        c = self.s.campaign
+        assert c is not None, "not a campaign"
+        return c
+
+    def blue_for_british(self) -> int:
+        """The blue tokens gone to the British (each a Victory Point less), none outside a campaign."""
+        return self.s.blue.british if self.s.blue is not None else 0
+
     def campaign_note(self, **changes: Any) -> None:
         """Note ``changes`` in the campaign's record (its stage, each scenario's result, the total and band)."""
-        self.replace(campaign={**self.s.campaign, **changes})
+        self.replace(campaign=self.campaign.evolve(**changes))
 
     def scenario_vp(self, winner: str) -> tuple[int, str, Any]:
         """The scenario's Victory Points, how they were scored (English) and the same as messages."""
         if self.s.scenario == "1B":
             vp, parts, words = 0, [], []
-            if self.s.terrain.get("benouville_taken"):
+            if self.s.terrain.benouville_taken:
                 vp += SC.VP_BENOUVILLE
                 parts.append(f"Bénouville bridge {SC.VP_BENOUVILLE}")
                 words.append(msg("pb-vp-benouville", vp=SC.VP_BENOUVILLE))
-            if self.s.terrain.get("ranville") == SC.HORSA_BRIDGE:
+            if self.s.terrain.ranville == SC.HORSA_BRIDGE:
                 vp += SC.VP_RANVILLE
                 parts.append(f"Ranville bridge {SC.VP_RANVILLE}")
                 words.append(msg("pb-vp-ranville", vp=SC.VP_RANVILLE))
-            if self.s.terrain.get("pegasus_held"):
+            if self.s.terrain.pegasus_held:
                 extra = SC.VP_PEGASUS_BASE + (self.s.pe or 0)
                 vp += extra
                 parts.append(f"Pegasus Bridge with {self.counted(self.s.pe, 'Strength Point', was=PLURAL)} {extra}")

@@ -9,6 +9,7 @@ from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.common import NAMES, GameBase, msg
 from rules.pegasus_bridge.pending import ApproachDecision, BuildDecision, HeroicDecision, MulliganDecision, PileDecision
 from rules.pegasus_bridge.state import SEATS
+from rules.pegasus_bridge.state_parts import Flags, HeroicPick, TerrainNotes
 
 
 class SetupRules(GameBase):
@@ -45,7 +46,7 @@ class SetupRules(GameBase):
         self.replace(assault=None)
         self.replace(stack=())
         self.replace(choice=None)
-        self.replace(flags={})
+        self.replace(flags=Flags())
         self.replace(mulligan={"british": True, "german": True})
         self.replace(phase="setup")
         if scen.letter == "P":
@@ -55,11 +56,11 @@ class SetupRules(GameBase):
             late = rest[: SC.P_LATE_RANDOM] + list(SC.P_LATE)
             early = rest[SC.P_LATE_RANDOM:]
             self.shuffle(late)
-            self.replace(terrain={
+            self.replace(terrain=TerrainNotes.model_validate({
                 "pile": late + early, "discard": [], "unused": unused,
                 "ranville": SC.RANVILLE if scen.id == "1B" else None,
                 "benouville_taken": False,
-            })
+            }))
         elif scen.letter == "M":
             all_m = t.terrains("M")
             approach = list(SC.M_APPROACH)
@@ -70,12 +71,13 @@ class SetupRules(GameBase):
             self.shuffle(approach)
             self.shuffle(objectives)
             self.shuffle(battery)
-            self.replace(terrain={"approach": approach, "objectives": objectives, "battery": battery,
-                                 "discard": [], "out": [], "next": "objectives"})
+            self.replace(terrain=TerrainNotes.model_validate({"approach": approach, "objectives": objectives,
+                                                              "battery": battery, "discard": [], "out": [],
+                                                              "next": "objectives"}))
         else:
             pool = [c for c in t.terrains("D") if c not in SC.D_BRIDGES]
-            self.replace(terrain={"pool": pool, "piles": {}, "order": [], "done": [], "active": None, "pt": 0,
-                                 "discard": []})
+            self.replace(terrain=TerrainNotes.model_validate({"pool": pool, "piles": {}, "order": [], "done": [],
+                                                              "active": None, "pt": 0, "discard": []}))
         self.ev("setup", f"Scenario {scen.id}, \"{scen.name}\": each side shuffled its deck "
                 f"({len(self.s.draw['british'])} British and {len(self.s.draw['german'])} German cards); "
                 f"{self.s.reserve} tokens in the Reserve, 2 each"
@@ -101,12 +103,12 @@ class SetupRules(GameBase):
         n = self.scen.hand
         for seat in SEATS:
             self.draw_cards(seat, n, "start")
-        self.flag(mull=[])
+        self.flag(mull=())
         self.replace(step="mulligan")
         return False
 
     def step_mulligan(self) -> bool:
-        left = [x for x in SEATS if self.s.mulligan.get(x) and x not in self.s.flags.get("mull", [])]
+        left = [x for x in SEATS if self.s.mulligan.get(x) and x not in self.s.flags.mull]
         if left:
             return self.wait(MulliganDecision(seats=tuple(left)))
         self.replace(step=self.unflag("mull_then"))
@@ -121,23 +123,30 @@ class SetupRules(GameBase):
         self.draw_cards(seat, n, "restart")
 
     def step_heroic_start(self) -> bool:
-        self.flag(hp={"seats": list(self.scen.heroic_start), "exclude": list(self.scen.heroic_start_exclude),
-                      "then": "approach"})
+        self.flag(hp=HeroicPick(seats=tuple(self.scen.heroic_start), exclude=tuple(self.scen.heroic_start_exclude),
+                                then="approach"))
         self.replace(step="heroic")
         return False
 
+    def heroic_pick(self) -> HeroicPick:
+        """The heroic-card pick under way (the flags' pending step)."""
+        hp = self.s.flags.hp
+        assert hp is not None, "no heroic pick under way"
+        return hp
+
     def heroic_choices(self, seat: str) -> list[str]:
-        hp = self.s.flags.get("hp") or {}
-        return [c for c in self.s.heroic[seat] if c not in hp.get("exclude", ())]
+        hp = self.s.flags.hp
+        barred = hp.exclude if hp is not None else ()
+        return [c for c in self.s.heroic[seat] if c not in barred]
 
     def step_heroic(self) -> bool:
-        hp = self.s.flags["hp"]
-        left = [x for x in hp["seats"] if self.heroic_choices(x)]
-        self.flag(hp={**hp, "seats": left})
+        hp = self.heroic_pick()
+        left = tuple(x for x in hp.seats if self.heroic_choices(x))
+        self.flag(hp=hp.evolve(seats=left))
         if left:
-            return self.wait(HeroicDecision(seats=tuple(left)))
+            return self.wait(HeroicDecision(seats=left))
         self.unflag("hp")
-        self.replace(step=hp["then"])
+        self.replace(step=hp.then)
         return False
 
     def slot_letters(self, seat: str) -> dict[str, str]:
@@ -153,8 +162,8 @@ class SetupRules(GameBase):
             card = self.slot_letters(seat)[letter]
         self.take_card("heroic", seat, card)
         self.add_cards("hand", seat, card)
-        hp = self.s.flags["hp"]
-        self.flag(hp={**hp, "seats": [x for x in hp["seats"] if x != seat]})
+        hp = self.heroic_pick()
+        self.flag(hp=hp.evolve(seats=tuple(x for x in hp.seats if x != seat)))
         self.ev("heroic", f"The {NAMES[seat]} took a heroic card into their hand.", who=seat, key="pb-ev-heroic",
                 args={"seat": seat})
         self.ev("heroic_card", f"You took the heroic card {self.lab(card)}.", seat=seat, card=card,
@@ -167,7 +176,7 @@ class SetupRules(GameBase):
             self.flag(approach_swaps=1)
             self.ev("reveal", f"The British revealed the Approach Terrain {self.lab(card)} at random.", card=card,
                     key="pb-ev-reveal-approach", args={"card": self.lab(card)})
-        if self.s.flags.get("approach_swaps"):
+        if self.s.flags.approach_swaps:
             return self.wait(ApproachDecision(seats=("british",)))
         return self.approach_done()
 
@@ -186,10 +195,10 @@ class SetupRules(GameBase):
         self.unflag("approach_swaps", None)
         *kept, card = self.s.revealed
         self.replace(revealed=tuple(kept))
-        self.terrain_add("battery", *self.s.terrain["approach"])
+        self.terrain_add("battery", *self.s.terrain.approach)
         self.terrain_note(approach=[])
         self.terrain_shuffle("battery")
-        n = len(self.s.terrain["battery"])
+        n = len(self.s.terrain.battery)
         self.ev("battery", f"The other Approach Terrains were shuffled into the Battery pile "
                 f"({self.counted(n, 'card', was=PLURAL)}).", key="pb-ev-battery", args={"count": n})
         self.new_turn()
@@ -197,8 +206,8 @@ class SetupRules(GameBase):
         return False
 
     def step_pile_pick(self) -> bool:
-        left = [b for b in self.s.terrain["order"] if b not in self.s.terrain["done"]]
-        if len(self.s.terrain["done"]) == 0:
+        left = [b for b in self.s.terrain.order if b not in self.s.terrain.done]
+        if len(self.s.terrain.done) == 0:
             self.activate_pile(left[self.rand(len(left)) - 1], "at random", "random")
             return False
         if len(left) == 1:
@@ -207,15 +216,15 @@ class SetupRules(GameBase):
         return self.wait(PileDecision(seats=("british",)))
 
     def pile_positions(self) -> list[int]:
-        return [i + 1 for i, b in enumerate(self.s.terrain["order"]) if b not in self.s.terrain["done"]]
+        return [i + 1 for i, b in enumerate(self.s.terrain.order) if b not in self.s.terrain.done]
 
     def activate_pile(self, bridge: str, how: str, how_key: str) -> None:
         """Pile of ``bridge`` is played now; ``how`` says how it was chosen (``how_key``: random, last, chosen)."""
         self.terrain_note(active=bridge)
         self.terrain_note(pt=0)
-        pos = self.s.terrain["order"].index(bridge) + 1
+        pos = self.s.terrain.order.index(bridge) + 1
         self.ev("pile", f"The British took Terrain pile {pos} ({how}); the German revealed its objective bridge: "
                 f"{self.lab(bridge)}.", position=pos, bridge=bridge, key="pb-ev-pile",
                 args={"position": pos, "how": how_key, "card": self.lab(bridge)})
-        self.flag(hp={"seats": list(SEATS), "exclude": [], "then": "turn_start"})
+        self.flag(hp=HeroicPick(seats=SEATS, exclude=(), then="turn_start"))
         self.replace(step="heroic")

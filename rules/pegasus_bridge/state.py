@@ -4,8 +4,17 @@ One frozen pydantic model whose JSON form is plain (objects with string keys, ar
 ``load_state(dump_state(s)) == s`` holds. Cards are printed numbers as strings, kept in tuples (:data:`SeatCards`:
 each seat's hand, piles, heroic cards and objectives); the *end* of a draw pile or Terrain pile is its top card.
 The rules never change a state: they write a new one through the working context (``replace``, ``set_cards``,
-``add_tokens``, ``flag``, the Assault's ``assault_note``/``front_note``/``fight_note``...:
+``add_tokens``, ``flag``, ``terrain_note``, the Assault's ``assault_note``/``front_note``/``fight_note``...:
 :class:`~rules.pegasus_bridge.common.GameBase`), sharing every part they leave alone, so an apply copies no state.
+
+Every value inside is typed (:mod:`~rules.pegasus_bridge.state_parts`), read by attribute, never by key: the
+Assault (:class:`~.state_parts.Assault`: its fronts, each with its fight and its table), the ``stack``
+(:class:`~.state_parts.StackEntry`), a card's ``choice``, the ``campaign`` and its results, the ``blue`` tokens,
+the ``outcome``, and two sets of notes written entry by entry: the flow's ``flags``
+(:class:`~.state_parts.Flags`, a heroic-card pick under way among them: :class:`~.state_parts.HeroicPick`) and the
+Terrain piles' record ``terrain`` (:class:`~.state_parts.TerrainNotes`). Their JSON is the text the state has
+always been stored as (short keys such as ``"c"``, ``"gf"``; the notes' entries in the order written), so older
+snapshots load and a replayed export hashes as it did.
 
 Private parts (never in a spectator's view): ``hand``, ``draw`` (order and
 content), ``discard`` (a player may not look at his opponent's discard pile;
@@ -17,8 +26,7 @@ Flow: ``step`` names where the rules are; ``pending`` is the decision they
 wait for (``None`` once the game is over): a frozen :data:`~.pending.Decision`, one model per kind
 (its JSON form ``{"kind": ..., "seats": [...], ...}``).
 ``assault`` holds the fronts of the current Assault (one Terrain, or the two
-bridges of scenario 1B), each with its table of cards and its fight, as a read-only mapping whose nested
-containers are never changed once written (a write builds new ones); ``stack`` the cards played and not yet resolved
+bridges of scenario 1B), each with its table of cards and its fight; ``stack`` the cards played and not yet resolved
 (each gets its opponent's cancellation window first).
 """
 
@@ -32,6 +40,16 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 from rules.core.dice import Dice
 from rules.pegasus_bridge.pending import Decision
 from rules.pegasus_bridge.scenario import MODES, SCENARIO_IDS
+from rules.pegasus_bridge.state_parts import (
+    Assault,
+    BlueTokens,
+    Campaign,
+    CardChoice,
+    Ending,
+    Flags,
+    StackEntry,
+    TerrainNotes,
+)
 
 RULESET = "pegasus-bridge/3"
 """The current ruleset: /3 writes every counted noun to agree with its number ("1 card", "3 cards"; issue #46);
@@ -98,22 +116,22 @@ class PBState(BaseModel):
     specials: Mapping[str, int]
     pe: int | None = None
     face: str | None = None
-    terrain: Mapping[str, Any] = Field(default_factory=dict)
+    terrain: TerrainNotes = Field(default_factory=TerrainNotes)
     current: tuple[str, ...] = ()
     revealed: tuple[str, ...] = ()
     last_winner: str | None = None
-    assault: Mapping[str, Any] | None = None
-    stack: tuple[Mapping[str, Any], ...] = ()
-    choice: Mapping[str, Any] | None = None
-    flags: Mapping[str, Any] = Field(default_factory=dict)
+    assault: Assault | None = None
+    stack: tuple[StackEntry, ...] = ()
+    choice: CardChoice | None = None
+    flags: Flags = Field(default_factory=Flags)
     played: tuple[str, ...] = ()
     """Non-heroic cards the German played this turn (scenario 1B counter-attack pile)."""
     counter_pile: tuple[str, ...] = ()
     objectives: SeatCards = Field(default_factory=lambda: {"british": (), "german": ()})
     counters: Mapping[str, int] = Field(default_factory=dict)
-    blue: Mapping[str, Any] | None = None
-    campaign: Mapping[str, Any] | None = None
-    outcome: Mapping[str, Any] | None = None
+    blue: BlueTokens | None = None
+    campaign: Campaign | None = None
+    outcome: Ending | None = None
     dice: Dice
     """Token and Fate tosses (a test's dice script is consumed here)."""
     deck_dice: Dice
@@ -139,18 +157,3 @@ class PBState(BaseModel):
             raise ValueError(f"bad Turn token face {self.face!r}")
         return self
 
-
-def deep(obj: Any) -> Any:
-    """Copy nested dicts/lists of plain values (a list of strings is copied flat)."""
-    t = type(obj)
-    if t is dict:
-        out = {}
-        for k, v in obj.items():
-            tv = type(v)
-            out[k] = deep(v) if (tv is dict or tv is list) else v
-        return out
-    if t is list:
-        if not obj or type(obj[0]) is str:
-            return obj[:]
-        return [deep(v) if type(v) in (dict, list) else v for v in obj]
-    return obj

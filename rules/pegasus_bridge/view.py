@@ -25,6 +25,7 @@ from rules.pegasus_bridge.cards import CardTable, text_key
 from rules.pegasus_bridge.common import NAMES
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.state import SEATS, PBState
+from rules.pegasus_bridge.state_parts import BlueTokens
 
 
 class CardView(BaseModel):
@@ -214,18 +215,18 @@ def build_view(s: PBState, t: CardTable, seat: str | None, label: str, note: str
         )
     fronts = []
     if s.assault:
-        for i, f in enumerate(s.assault["fronts"]):
-            fight = f["fight"]
+        for i, f in enumerate(s.assault.fronts):
+            fight = f.fight
             fv = None
             if fight is not None:
-                fv = FightView(german=fight["g"], british=fight.get("b"), german_value=g.total("german", i) or 0,
-                               british_value=g.total("british", i), turn=fight["turn"], tokens_banned=list(fight["ban"]))
+                fv = FightView(german=fight.german, british=fight.british, german_value=g.total("german", i) or 0,
+                               british_value=g.total("british", i), turn=fight.turn, tokens_banned=list(fight.banned))
             fronts.append(FrontView(
-                terrain=terrain_view(t, f["t"]), kind=f["kind"], limit=g.limit(f), limit_modifier_cards=f["mod"],
-                limit_modifier_scenario=f["smod"], units_played=f["units"], german_fought=f["gf"],
-                british_fought=f["bf"], closed=f["closed"],
-                table=[TableCard(card=card_view(t, e["c"]), side=e["s"], played_as=e["as"], state=e.get("st"))
-                       for e in f["table"]],
+                terrain=terrain_view(t, f.terrain), kind=f.kind, limit=g.limit(f), limit_modifier_cards=f.mod,
+                limit_modifier_scenario=f.smod, units_played=f.units, german_fought=f.german_fought,
+                british_fought=f.british_fought, closed=f.closed,
+                table=[TableCard(card=card_view(t, e.card), side=e.side, played_as=e.played_as, state=e.state)
+                       for e in f.table],
                 fight=fv,
             ))
     ter = s.terrain
@@ -233,18 +234,18 @@ def build_view(s: PBState, t: CardTable, seat: str | None, label: str, note: str
     dives: list[dict] = []
     letter = SC.SCENARIOS[s.scenario].letter
     if letter == "P":
-        piles["terrain"] = len(ter.get("pile", []))
+        piles["terrain"] = len(ter.pile)
     elif letter == "M":
         for k in ("approach", "objectives", "battery"):
-            piles[k] = len(ter.get(k, []))
+            piles[k] = len(getattr(ter, k))
     else:
-        for pos, bridge in enumerate(ter.get("order", []), start=1):
-            shown = bridge if (bridge in ter.get("done", []) or bridge == ter.get("active")) else None
+        for pos, bridge in enumerate(ter.order, start=1):
+            shown = bridge if (bridge in ter.done or bridge == ter.active) else None
             left = 4
-            if bridge in ter.get("done", []):
+            if bridge in ter.done:
                 left = 0
-            elif bridge == ter.get("active"):
-                left = max(0, 4 - 2 * ter.get("pt", 0))
+            elif bridge == ter.active:
+                left = max(0, 4 - 2 * ter.pt)
             dives.append({"position": pos, "bridge": shown, "cards_left": left})
     priv = None
     if seat is not None:
@@ -255,34 +256,34 @@ def build_view(s: PBState, t: CardTable, seat: str | None, label: str, note: str
             heroic_slots={chr(65 + i): c for i, c in enumerate(s.slots[seat]) if c in s.heroic[seat]},
             setting=s.settings.get(seat, "always"),
             counter_pile=[] if hide_counter else list(s.counter_pile),
-            dives_piles=({b: list(p) for b, p in ter.get("piles", {}).items()} if (seat == "german" and letter == "D")
+            dives_piles=({b: list(p) for b, p in ter.piles.items()} if (seat == "german" and letter == "D")
                          else None),
         )
     camp = None
     if s.campaign is not None:
         c = s.campaign
-        b = s.blue or {}
-        camp = CampaignView(stage=c["stage"], scenarios=list(SC.CAMPAIGN), results=list(c["results"]),
-                            vp_so_far=sum(r["vp"] for r in c["results"]), blue_tokens_german=b.get("german", 0),
-                            blue_tokens_british=b.get("british", 0), blue_tokens_lost=b.get("lost", 0),
-                            blue_on=b.get("on") or None, total=c.get("total"), band=c.get("band"))
+        b = s.blue if s.blue is not None else BlueTokens(german=0, british=0, lost=0, on="")
+        camp = CampaignView(stage=c.stage, scenarios=list(SC.CAMPAIGN), results=[r.model_dump() for r in c.results],
+                            vp_so_far=sum(r.vp for r in c.results), blue_tokens_german=b.german,
+                            blue_tokens_british=b.british, blue_tokens_lost=b.lost,
+                            blue_on=b.on or None, total=c.total, band=c.band)
     bridges = [c for c in s.objectives["british"] if c in ("1014A", "1015A") or c in SC.D_OBJECTIVES]
     if letter == "P":
-        bridges = ([SC.BENOUVILLE] if ter.get("benouville_taken") else []) + (
-            [SC.RANVILLE] if ter.get("ranville") == SC.HORSA_BRIDGE else [])
+        bridges = ([SC.BENOUVILLE] if ter.benouville_taken else []) + (
+            [SC.RANVILLE] if ter.ranville == SC.HORSA_BRIDGE else [])
     return PBView(
         mode=s.mode, scenario=s.scenario, scenario_name=SC.SCENARIOS[s.scenario].name, turn=s.turn,
         scenario_turn=s.sturn, phase=s.phase, phase_label=label,
         waiting_for=[Waiting(seat=x, kind=s.pending.kind) for x in s.pending.seats] if s.pending else [],
         strength_points=s.pe, turn_token=s.face, reserve=s.reserve, special_tokens=dict(s.specials),
         sides=sides, terrain=[terrain_view(t, c) for c in s.current],
-        revealed=[terrain_view(t, c) for c in s.revealed] if not s.flags.get("from_objectives") else [],
-        terrain_piles=piles, terrain_discard=list(ter.get("discard", [])) + list(ter.get("out", [])),
+        revealed=[terrain_view(t, c) for c in s.revealed] if not s.flags.from_objectives else [],
+        terrain_piles=piles, terrain_discard=list(ter.discard) + list(ter.out),
         fronts=fronts,
-        stack=[TableCard(card=card_view(t, e["c"]), side=e["s"], played_as=e["as"]) for e in s.stack],
+        stack=[TableCard(card=card_view(t, e.card), side=e.seat, played_as=e.played_as) for e in s.stack],
         guns_destroyed=g.guns() if letter == "M" else None, bridges_taken=bridges,
-        ranville_face=ter.get("ranville"), dives_piles=dives, counter_pile=len(s.counter_pile), campaign=camp,
-        outcome=(s.outcome or {}).get("reason"), winners=list((s.outcome or {}).get("winners", [])),
+        ranville_face=ter.ranville, dives_piles=dives, counter_pile=len(s.counter_pile), campaign=camp,
+        outcome=s.outcome.reason if s.outcome else None, winners=list(s.outcome.winners) if s.outcome else [],
         data_note=note, private=priv,
     )
 

@@ -45,8 +45,8 @@ def german_need(state: PBState) -> int | None:
     p = state.pending
     if p is None or p.kind != "raise" or "german" not in p.seats:
         return None
-    f = state.assault["fronts"][p.front]
-    if f["kind"] != "normal" or f["fight"]["turn"] == "g_init":
+    f = state.assault.fronts[p.front]
+    if f.kind != "normal" or f.fight.turn == "g_init":
         return None
     g = Game(state, E.table(state))
     return (g.total("british", p.front) or 0) - (g.total("german", p.front) or 0) + 1
@@ -75,7 +75,7 @@ def test_where_the_winner_picks_it_he_still_raises_two_points_behind() -> None:
 
 def choice_of(state: PBState, card: str) -> bool:
     p = state.pending
-    return p is not None and p.kind == "choice" and state.choice["c"] == card
+    return p is not None and p.kind == "choice" and state.choice.card == card
 
 
 def test_defense_coordonnee_draws_two_cards_rather_than_its_bonus() -> None:

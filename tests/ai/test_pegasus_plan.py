@@ -21,6 +21,7 @@ from rules.pegasus_bridge import policy
 from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.flow import Game
 from rules.pegasus_bridge.state import PBState
+from rules.pegasus_bridge.state_parts import Ending
 from tests.typed import apply_text
 
 SEATS = ("british", "german")
@@ -65,7 +66,7 @@ def normal_place_b(s: PBState) -> bool:
     """A British Unit to place on a normal front where some Unit of his beats the German by a point and another
     does better."""
     p = s.pending
-    if p is None or p.kind != "place_b" or s.assault["fronts"][p.front]["kind"] != "normal":
+    if p is None or p.kind != "place_b" or s.assault.fronts[p.front].kind != "normal":
         return False
     try:
         units_against(s)
@@ -78,8 +79,8 @@ def normal_raise(s: PBState) -> bool:
     p = s.pending
     if p is None or p.kind != "raise" or "british" not in p.seats:
         return False
-    f = s.assault["fronts"][p.front]
-    return f["kind"] == "normal" and f["fight"]["turn"] == "british"
+    f = s.assault.fronts[p.front]
+    return f.kind == "normal" and f.fight.turn == "british"
 
 
 def units_against(state: PBState) -> tuple[str, str]:
@@ -162,7 +163,7 @@ def test_the_search_plays_the_first_move_of_the_plan_that_does_best(monkeypatch:
                plan: str = PL.LAYER) -> PBState:
         # only the thrifty plan wins its games: the search must find it among the candidates and play its move
         plans.append(plan)
-        return after.model_copy(update={"outcome": {"winners": ["british"] if plan == "thrifty" else ["german"]}})
+        return after.model_copy(update={"outcome": Ending(winners=("british",) if plan == "thrifty" else ("german",), reason="")})
 
     monkeypatch.setattr(P, "rollout", judged)
     computer = P.PegasusComputer(rollouts=8, worlds=3, plan_worlds=3)

@@ -44,7 +44,7 @@ def test_computers_on_both_sides_end_the_game(mode: str, monkeypatch: pytest.Mon
     outcome = E.outcome(state)
     assert outcome is not None
     if mode == "campaign":
-        assert state.campaign["total"] is not None and len(state.campaign["results"]) == 3
+        assert state.campaign.total is not None and len(state.campaign.results) == 3
     again = start
     for seat, action in log:
         again = apply_text(E, again, seat, action).state

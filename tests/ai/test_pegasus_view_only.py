@@ -12,6 +12,7 @@ and reshuffles hidden piles), so it checks the knowledge function rather than re
 
 from __future__ import annotations
 
+import json
 import random
 from collections import Counter
 from functools import cache
@@ -25,7 +26,7 @@ from rules.core.dice import Dice
 from rules.pegasus_bridge import policy
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.engine import ENGINE as E
-from rules.pegasus_bridge.state import PBState, deep, other
+from rules.pegasus_bridge.state import PBState, other
 from tests.typed import apply_text
 
 SEATS = ("british", "german")
@@ -33,8 +34,9 @@ MODES = ("1A", "1B", "2", "3", "campaign")
 
 
 def loose(s: PBState) -> PBState:
-    """A copy of ``s`` whose card places are lists, for a test to shuffle in place (validated back after)."""
-    return s.model_copy(update={"terrain": deep(s.terrain), **{
+    """A copy of ``s`` whose card places are lists and whose Terrain piles are a plain dict of lists (as stored),
+    for a test to shuffle in place (validated back after)."""
+    return s.model_copy(update={"terrain": json.loads(s.terrain.model_dump_json()), **{
         name: {k: list(v) for k, v in getattr(s, name).items()}
         for name in ("hand", "draw", "discard", "seen", "heroic", "slots", "removed", "lost")}})
 

@@ -50,7 +50,6 @@ from rules.core import RuleError
 from rules.pegasus_bridge.engine import ENGINE as E
 from rules.pegasus_bridge.piles import random_piles
 from rules.pegasus_bridge.policy import choose
-from rules.pegasus_bridge.state import deep
 from tests.service.viewer_scan import WEB_URL, served
 from tests.typed import apply_text
 
@@ -81,12 +80,12 @@ def public_cards(s: Any, announced: set[str]) -> set[str]:
         out |= set(s.seen[seat]) | set(s.removed[seat]) | set(s.objectives[seat])
     out |= set(s.current) | set(s.revealed)
     ter = s.terrain
-    out |= set(ter.get("discard", [])) | set(ter.get("out", [])) | set(ter.get("done", []))
+    out |= set(ter.discard) | set(ter.out) | set(ter.done)
     if s.assault:
-        for f in s.assault["fronts"]:
-            out.add(f["t"])
-            out |= {e["c"] for e in f["table"]}
-    out |= {e["c"] for e in s.stack}
+        for f in s.assault.fronts:
+            out.add(f.terrain)
+            out |= {e.card for e in f.table}
+    out |= {e.card for e in s.stack}
     return out
 
 
@@ -209,7 +208,7 @@ class Clock:
 
 def explicit_build(state: Any, rng: random.Random) -> str:
     """A legal scenario 3 pile arrangement typed out in full (a secret action text)."""
-    piles = random_piles(state.terrain["pool"], rng.shuffle)
+    piles = random_piles(state.terrain.pool, rng.shuffle)
     return "build piles " + "; ".join(f"{b}: {' '.join(cards)}" for b, cards in piles.items())
 
 
@@ -554,13 +553,10 @@ def _swap_hidden(state: Any, rng: random.Random) -> Any:
                 hand[i], draw[j] = draw[j], hand[i]
         rng.shuffle(draw)
         hands[seat], draws[seat] = tuple(hand), tuple(draw)
-    s = s.model_copy(update={"hand": hands, "draw": draws, "terrain": deep(s.terrain)})
-    if s.terrain.get("piles"):
-        piles = s.terrain["piles"]
-        for cards in piles.values():
-            if len(cards) > 1:
-                cards[0], cards[1] = cards[1], cards[0]
-    return s
+    ter = s.terrain
+    if ter.piles:
+        ter = ter.noted(piles={b: (c[1], c[0], *c[2:]) if len(c) > 1 else c for b, c in ter.piles.items()})
+    return s.model_copy(update={"hand": hands, "draw": draws, "terrain": ter})
 
 
 # Scenario 3 in the default run (its view has the most hidden parts: hands, draw piles and the German's piles); each

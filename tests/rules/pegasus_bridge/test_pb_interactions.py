@@ -42,7 +42,7 @@ def test_patrouille_counts_units_that_fought_but_not_a_sentinelle_played_as_an_a
     state = act(state, "german", "play 1501 as action")  # Sentinelle as a Combat Action: +1, not a Unit that fights
     assert value(state, "german") == 3
     state = act(state, "german", "pass")  # 3 against 5: passing loses his Unit
-    assert state.assault["fronts"][0]["gf"] == 1 and state.assault["fronts"][0]["units"] == 1
+    assert state.assault.fronts[0].german_fought == 1 and state.assault.fronts[0].units == 1
     state = act(state, "german", "play 1502")
     assert value(state, "german") == 3  # 2 + 1 Unit that fought (the Sentinelle does not count)
 
@@ -157,7 +157,7 @@ def test_champs_lets_any_unit_be_played_as_a_combat_action():
     state = act(state, "german", "pass")
     state = act(state, "british", "play 1104")
     state = act(state, "british", "play 1102 as action")
-    assert value(state, "british") == 3 and state.assault["fronts"][0]["bf"] == 0
+    assert value(state, "british") == 3 and state.assault.fronts[0].british_fought == 0
 
 
 def test_trench_network_sets_printed_values_to_five():
@@ -182,7 +182,7 @@ def test_attaque_eclair_choice_after_the_window():
     p = E.prompts(state)[0]
     assert (p.seat, p.kind) == ("british", "choice") and {c.value for c in p.choices} == {"choose combat", "choose tokens"}
     state = act(state, "british", "choose tokens")
-    assert state.assault["fronts"][0]["fight"]["ban"] == ["german"]
+    assert state.assault.fronts[0].fight.banned == ("german",)
     state = act(state, "british", "play 1306")
     state = act(state, "german", "let it stand")
     assert value(state, "british") == 3 and value(state, "german") == 3

@@ -19,20 +19,20 @@ def public_cards(s) -> set[str]:
     for seat in SEATS:
         out |= set(s.seen[seat]) | set(s.removed[seat]) | set(s.objectives[seat])
     out |= set(s.current)
-    if not s.flags.get("from_objectives"):
+    if not s.flags.from_objectives:
         out |= set(s.revealed)
     ter = s.terrain
-    out |= set(ter.get("discard", [])) | set(ter.get("out", []))
-    out |= set(ter.get("done", [])) | ({ter["active"]} if ter.get("active") else set())
-    out |= {c for c in (ter.get("ranville"),) if c}
+    out |= set(ter.discard) | set(ter.out)
+    out |= set(ter.done) | ({ter.active} if ter.active else set())
+    out |= {c for c in (ter.ranville,) if c}
     out |= {"1014A", "1015A"}  # bridges taken are named by their numbers
     if s.assault:
-        for f in s.assault["fronts"]:
-            out.add(f["t"])
-            out |= {e["c"] for e in f["table"]}
-    out |= {e["c"] for e in s.stack}
-    if s.blue and s.blue.get("on"):
-        out.add(s.blue["on"])
+        for f in s.assault.fronts:
+            out.add(f.terrain)
+            out |= {e.card for e in f.table}
+    out |= {e.card for e in s.stack}
+    if s.blue and s.blue.on:
+        out.add(s.blue.on)
     return out
 
 
@@ -44,10 +44,10 @@ def private_cards(s) -> set[str]:
     out |= set(s.counter_pile)
     ter = s.terrain
     for key in ("pile", "unused", "approach", "objectives", "battery", "pool"):
-        out |= set(ter.get(key, []))
-    for pile in ter.get("piles", {}).values():
+        out |= set(getattr(ter, key))
+    for pile in ter.piles.values():
         out |= set(pile)
-    out |= set(ter.get("order", []))
+    out |= set(ter.order)
     return out - public_cards(s)
 
 

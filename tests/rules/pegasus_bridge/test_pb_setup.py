@@ -69,28 +69,28 @@ def test_mulligan_once_per_game():
 def test_scenario_1a_terrain_pile():
     state = new("1A", seed=7)
     ter = state.terrain
-    assert len(ter["pile"]) == 12 and len(ter["unused"]) == 2
-    bottom, top = ter["pile"][:6], ter["pile"][6:]
+    assert len(ter.pile) == 12 and len(ter.unused) == 2
+    bottom, top = ter.pile[:6], ter.pile[6:]
     assert "1010" in bottom and "1011" in bottom
     assert "1010" not in top and "1011" not in top
-    everything = Counter(ter["pile"] + ter["unused"] + ["1014A"])
+    everything = Counter([*ter.pile, *ter.unused, "1014A"])
     t = E.table(state)
     assert everything == Counter(c for c in t.terrains("P") if c != "1015A")
-    assert ter["ranville"] is None and state.heroic == {"british": (), "german": ()}
+    assert ter.ranville is None and state.heroic == {"british": (), "german": ()}
 
 
 def test_scenario_1b_has_ranville_and_heroics():
     state = new("1B", seed=7)
-    assert state.terrain["ranville"] == "1015A"
+    assert state.terrain.ranville == "1015A"
     assert len(state.heroic["british"]) == len(state.heroic["german"]) == 4
 
 
 def test_scenario_2_piles_and_starting_heroic():
     state = new("2", seed=5)
     ter = state.terrain
-    assert sorted(ter["approach"]) == sorted(SC.M_APPROACH)
-    assert sorted(ter["objectives"]) == sorted(SC.M_OBJECTIVES)
-    assert len(ter["battery"]) == 5
+    assert sorted(ter.approach) == sorted(SC.M_APPROACH)
+    assert sorted(ter.objectives) == sorted(SC.M_OBJECTIVES)
+    assert len(ter.battery) == 5
     state = act(act(state, "british", "keep"), "german", "keep")
     p = E.prompts(state)[0]
     assert p.kind == "heroic" and p.seat == "british"
@@ -107,7 +107,7 @@ def test_scenario_2_piles_and_starting_heroic():
     assert "1405" in state.hand["british"] and len(state.hand["british"]) == 7
     assert E.prompts(state)[0].kind == "approach" and len(state.revealed) == 1
     state = act(state, "british", "keep")
-    assert len(state.terrain["battery"]) == 7 and state.current and state.sturn == 1
+    assert len(state.terrain.battery) == 7 and state.current and state.sturn == 1
 
 
 def test_scenario_2_approach_redraw_discards_a_strong_unit():
@@ -118,15 +118,15 @@ def test_scenario_2_approach_redraw_discards_a_strong_unit():
     first = state.revealed[0]
     state = act(state, "british", "redraw discarding 1105")
     assert "1105" in state.discard["british"] and state.current and state.current[0] != first
-    assert len(state.terrain["battery"]) == 7
+    assert len(state.terrain.battery) == 7
 
 
 def test_scenario_3_pile_building():
     state = new("3", seed=9)
     assert E.prompts(state)[0].kind == "build" and E.prompts(state)[0].seat == "german"
-    assert len(state.terrain["pool"]) == 12
+    assert len(state.terrain.pool) == 12
     built = act(state, "german", "build piles random")
-    piles = built.terrain["piles"]
+    piles = built.terrain.piles
     assert sorted(piles) == sorted(SC.D_BRIDGES)
     assert all(len(p) == 4 for p in piles.values())
     assert "1027" in piles["1032"] and "1029" in piles["1031"] and piles["1030"][-1] == "1028"
@@ -138,7 +138,7 @@ def test_scenario_3_explicit_piles_are_checked():
     state = new("3", seed=9)
     ok = "build piles 1030: 1025 1026 1008 1028; 1031: 1029 1025 1026 1006; 1032: 1027 1008 1005 1007"
     built = act(state, "german", ok)
-    assert built.terrain["piles"]["1030"] == ["1025", "1026", "1008", "1028"]
+    assert built.terrain.piles["1030"] == ("1025", "1026", "1008", "1028")
     with pytest.raises(IllegalActionError, match="identical"):
         apply_text(E, state, "german", "build piles 1030: 1025 1025 1008 1028; 1031: 1029 1026 1026 1006; 1032: 1027 1008 1005 1007")
     with pytest.raises(IllegalActionError, match="last"):
@@ -150,7 +150,7 @@ def test_scenario_3_explicit_piles_are_checked():
 def test_scenario_3_after_mulligans_a_pile_is_picked_and_both_choose_a_heroic():
     state = act(new("3", seed=9), "german", "build piles random")
     state = act(act(state, "british", "keep"), "german", "keep")
-    assert state.terrain["active"] in SC.D_BRIDGES
+    assert state.terrain.active in SC.D_BRIDGES
     assert {p.seat for p in E.prompts(state)} == set(SEATS) and E.prompts(state)[0].kind == "heroic"
     state = act(act(state, "british", "take heroic"), "german", "take heroic")
     assert E.prompts(state)[0].kind == "terrain" and len(state.revealed) == 2
@@ -174,5 +174,5 @@ def test_default_scenario_is_1a_and_campaign_starts_with_1b():
     state, _ = E.initial_state(SEATS, {}, 1)
     assert state.scenario == "1A" and state.mode == "1A"
     camp = new("campaign")
-    assert camp.mode == "campaign" and camp.scenario == "1B" and camp.blue["german"] == 2
+    assert camp.mode == "campaign" and camp.scenario == "1B" and camp.blue.german == 2
     assert E.phase_label(camp) == "Campaign · Scenario 1B · Setup"
