@@ -45,8 +45,8 @@ from rules.aa_dday.state import (
     land_of_side,
     minus,
     plus,
+    take,
     with_added,
-    with_removed,
 )
 from rules.aa_dday.versions import remembers_patrols
 from rules.core.errors import IllegalActionError
@@ -301,13 +301,13 @@ def bombers_strike(r: Run) -> None:
 def air_return(r: Run, typ: str) -> None:
     w = r.w
     back: dict[str, int] = {}
-    board = w.units
+    board = dict(w.units)
     for z, units in w.units.items():
         for nat in ALLIED:
             key = f"{nat}:{typ}"
             n = units.get(key, 0)
             if n:
-                board = with_removed(board, z, key, n)
+                take(board, z, key, n)
                 back[key] = back.get(key, 0) + n
     airfield = w.airfield
     for key, n in back.items():

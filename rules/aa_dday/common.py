@@ -16,7 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from rules.aa_dday.board import ALLIED_SEATS, BOARD, JOINT, nations_of, seat_of
-from rules.aa_dday.state import AAState, Arrow, Counts, Highlights, marked, plus, with_added, with_removed
+from rules.aa_dday.state import AAState, Arrow, Counts, Highlights, marked, plus, put, take, with_added, with_removed
 from rules.core.contract import Event
 from rules.core.dice import Dice
 from rules.core.working import Working
@@ -288,13 +288,14 @@ class Run(Working[AAState]):
     def kill_all(self, kills: list[tuple[str, str, int]]) -> None:
         """Destroy ``n`` units of ``key`` at ``loc`` for each ``(loc, key, n)`` (one new state)."""
         w = self.w
-        board, destroyed, h = w.units, w.destroyed, self.hl()
+        board, destroyed, h = dict(w.units), w.destroyed, self.hl()
         cas = dict(h.casualties)
         for loc, key, n in kills:
             if n > 0:
-                board, destroyed = with_removed(board, loc, key, n), plus(destroyed, key, n)
+                take(board, loc, key, n)
+                destroyed = plus(destroyed, key, n)
                 cas[loc] = plus(cas.get(loc, {}), key, n)
-        if board is not w.units:
+        if destroyed is not w.destroyed:
             self.replace(units=board, destroyed=destroyed, highlights=h.model_copy(update={"casualties": cas}))
 
     def arrow(self, path: list[str], key: str, n: int) -> None:
@@ -309,11 +310,12 @@ class Run(Working[AAState]):
 
     def moved(self, frm: str, to: str, units: Mapping[str, int]) -> dict[str, Counts]:
         """The board with ``units`` moved from ``frm`` to ``to`` (not stored, as :meth:`arrows`)."""
-        board = self.w.units
+        board = dict(self.w.units)
         for key, n in units.items():
             if n > 0:
-                board = with_added(with_removed(board, frm, key, n), to, key, n)
-        return dict(board)
+                take(board, frm, key, n)
+                put(board, to, key, n)
+        return board
 
     def placed(self, loc: str, key: str, n: int) -> None:
         self.replace(highlights=self.with_placed(loc, {key: n}))

@@ -11,8 +11,8 @@ each card does is registered in :mod:`.hooks` by the card modules (:mod:`.landin
 of them. :func:`finish_card` ends an order card; :func:`check_removals` takes out
 the cards with nothing left to do.
 
-All functions here work on a *working copy* made by :func:`state.clone` and
-change it in place; the engine never hands them the caller's state.
+The rules write through the working context :class:`~.common.Run`, copy-on-write: a state is never changed,
+and the caller's state stays as it was.
 """
 
 from __future__ import annotations

@@ -30,7 +30,7 @@ from rules.aa_dday.hooks import START
 from rules.aa_dday.pending import Place as PlaceDecision
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
-from rules.aa_dday.state import AAState, at, axis_stack, fighters, plus, with_added
+from rules.aa_dday.state import AAState, at, axis_stack, fighters, plus, put
 from rules.core.errors import IllegalActionError
 
 
@@ -118,9 +118,9 @@ def _do_place(r: Run, chart: str, n: int, where: str) -> dict[str, int]:
     for i in slots:
         key = f"{nation}:{BOARD.chart_types[chart][i]}"
         got[key] = got.get(key, 0) + 1
-    board = w.units
+    board = dict(w.units)
     for key, k in got.items():
-        board = with_added(board, where, key, k)
+        put(board, where, key, k)
         pl = dict(placed.get(where, {}))
         pl[key] = pl.get(key, 0) + k
         placed = {**placed, where: pl}

@@ -217,28 +217,41 @@ def minus(counts: Counts, key: str, n: int) -> dict[str, int]:
     return {k: v for k, v in counts.items() if k != key}
 
 
+def put(board: dict[str, Counts], loc: str, key: str, n: int) -> None:
+    """Add ``n`` of ``key`` at ``loc`` to ``board``, a new board of the caller's own not stored yet (the zone gets a
+    new mapping: the one before may be shared)."""
+    d = board.get(loc)
+    board[loc] = {key: n} if d is None else plus(d, key, n)
+
+
+def take(board: dict[str, Counts], loc: str, key: str, n: int) -> None:
+    """Take ``n`` of ``key`` from ``loc`` on ``board`` (as :func:`put`; a zone left empty is dropped)."""
+    d = board[loc]
+    left = d[key] - n
+    if left < 0:
+        raise AssertionError(f"removing {n} {key} from {loc} which holds {d[key]}")
+    if left:
+        board[loc] = {**d, key: left}
+    else:
+        zone = {k: v for k, v in d.items() if k != key}
+        if zone:
+            board[loc] = zone
+        else:
+            del board[loc]
+
+
 def with_added(units: Mapping[str, Counts], loc: str, key: str, n: int) -> dict[str, Counts]:
     """``units`` with ``n`` more of ``key`` at ``loc``: new dicts for the board and the zone, the other zones'
     shared."""
-    d = units.get(loc)
-    return {**units, loc: {key: n} if d is None else plus(d, key, n)}
+    out = dict(units)
+    put(out, loc, key, n)
+    return out
 
 
 def with_removed(units: Mapping[str, Counts], loc: str, key: str, n: int) -> dict[str, Counts]:
     """``units`` with ``n`` fewer of ``key`` at ``loc`` (as :func:`with_added`; a zone left empty is dropped)."""
-    d = units[loc]
-    left = d[key] - n
-    if left < 0:
-        raise AssertionError(f"removing {n} {key} from {loc} which holds {d[key]}")
     out = dict(units)
-    if left:
-        out[loc] = {**d, key: left}
-    else:
-        zone = {k: v for k, v in d.items() if k != key}
-        if zone:
-            out[loc] = zone
-        else:
-            del out[loc]
+    take(out, loc, key, n)
     return out
 
 
