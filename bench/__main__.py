@@ -21,7 +21,13 @@ Figures:
   the zones' unit dicts (copy-on-write, ``rules/aa_dday/state.py``) and 20.1 for main just after it: CPU time
   varied by 7% between runs of the same code, so the gain was counted instead (``valgrind --tool=callgrind``,
   6 fixed random games after one to warm up): 2.7% fewer instructions, 3.0% with ``check_removals`` asking no
-  reason of a card out for good; the 20 of issue #47 still not shown on that machine. Compare figures taken on one machine only.
+  reason of a card out for good; the 20 of issue #47 still not shown on that machine. Later still (load 10 to 18)
+  A&A's state was made frozen and written copy-on-write (issue #47: no clone per action, a new state per write
+  through ``common.Run``, the dice stored with the next write): 12 fixed random games (cpu, alternating with main)
+  read 0.715 s for main and 0.712 s for the frozen state, best of three, and 0.691 s against 0.746 s, best of six;
+  callgrind (4 fixed random games after one to warm up, less the same run without them) counted 1528 million
+  instructions for main and 1613 million (+5.6%) for the frozen state: more, smaller copies (a state per write
+  instead of one clone per action). Compare figures taken on one machine only.
 - ``submit_ms``: one action through the service (load, validate, apply, persist in one unit of work).
 - ``submit_vs_bare_commit``: that, divided by one bare SQLite INSERT+COMMIT on the same file (target <= 3),
   the median over pairs timed next to each other. The pairs alternate their order: the harness lists every

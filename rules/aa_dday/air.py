@@ -37,14 +37,16 @@ from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.state import (
     AAState,
-    add_units,
+    Mark,
     allied_land,
     at,
     bombers,
     fighters,
     land_of_side,
-    remove_units,
-    setv,
+    minus,
+    plus,
+    take,
+    with_added,
 )
 from rules.aa_dday.versions import remembers_patrols
 from rules.core.errors import IllegalActionError
@@ -61,7 +63,7 @@ def c03_patrol(r: Run) -> None:
             r.emit("info", "No fighter is on the airfield; nothing patrols.", key="aa-patrol-none")
         finish_card(r)
         return
-    setv(w, "pending", make("patrol", seat=ALLIED_SEAT, seats=seats))
+    r.replace(pending=make("patrol", seat=ALLIED_SEAT, seats=seats))
 
 
 def apply_patrol(r: Run, seat: str, a: Patrol) -> None:
@@ -107,30 +109,31 @@ def apply_patrol(r: Run, seat: str, a: Patrol) -> None:
             rule="Maximum Units in a Zone",
             key="aa-err-at-most-fighters-may-patrol", params={"v": limit, "zone": to, "v2": there},
         )
+    airfield, board = w.airfield, w.units
     for key, n in want.items():
-        w.airfield[key] -= n
-        if not w.airfield[key]:
-            del w.airfield[key]
-        add_units(w, to, key, n)
+        airfield, board = minus(airfield, key, n), with_added(board, to, key, n)
+    w = r.replace(airfield=airfield, units=board, **patrols_after(w, to, want))
     r.emit("patrol", f"{units_phrase(want)} patrol {loc_label(to)}.", {"to": to, "units": want},
            key="aa-patrol", args={"units": want, "to": to})
-    remember_patrol(w, to, want)
     if not any(air_available(w, f"{n}:fighter") > 0 for n in own):
         if seat_done(r, seat):
             finish_card(r)
             advance(r)
 
 
-def remember_patrol(w: AAState, to: str, want: dict[str, int]) -> None:
-    """Add fighters sent to ``to`` to this turn's patrols (kept with the previous turn's; older ones go)."""
+def patrols_after(w: AAState, to: str, want: dict[str, int]) -> dict[str, Any]:
+    """The ``patrols`` field with fighters sent to ``to`` added to this turn's (kept with the previous turn's;
+    older ones go), for ``Run.replace`` (nothing for a ruleset that does not keep them)."""
     if not remembers_patrols(w):
-        return
+        return {}
     turn, last = str(w.turn), str(w.turn - 1)
-    memo = {t: {z: dict(u) for z, u in zones.items()} for t, zones in w.patrols.items() if t in (turn, last)}
-    zone = memo.setdefault(turn, {}).setdefault(to, {})
+    memo = {t: zones for t, zones in w.patrols.items() if t in (turn, last)}
+    zones = memo.get(turn, {})
+    zone = dict(zones.get(to, {}))
     for key, n in want.items():
         zone[key] = zone.get(key, 0) + n
-    setv(w, "patrols", memo)
+    memo[turn] = {**zones, to: zone}
+    return {"patrols": memo}
 
 
 def end_patrols(r: Run, seat: str) -> None:
@@ -146,8 +149,9 @@ def anti_aircraft(r: Run, typ: str, ctx: str) -> None:
     card = 4 if typ == "fighter" else 6
     fr = fortune_result(w, card)
     hit_on = 2 if fr == "good" else 1
-    short = w.fortune.get("zone") if fr == "bad" and w.fortune else None
+    short = w.fortune.zone if fr == "bad" and w.fortune else None
     shield = w.effects.get("barnstorm") if typ == "fighter" else None
+    assert shield is None or isinstance(shield, Mark)
     need: dict[str, list[dict[str, Any]]] = {}
     fired = False
     for z in ZONES:
@@ -163,8 +167,8 @@ def anti_aircraft(r: Run, typ: str, ctx: str) -> None:
                    key="aa-aa-shortage", args={"zone": z})
             continue
         pool = {z: {k: units.get(k, 0) for k in (f"uk:{typ}", f"us:{typ}")}}
-        if shield and shield.get("zone") == z:
-            key = f"{shield['nation']}:fighter"
+        if shield and shield.zone == z:
+            key = f"{shield.nation}:fighter"
             if pool[z].get(key, 0) > 0:
                 pool[z][key] -= 1
             if not sum(pool[z].values()):
@@ -209,7 +213,7 @@ def c05_bombers(r: Run) -> None:
             r.emit("info", "No bomber is on the airfield; no strike.", key="aa-bomb-none")
         finish_card(r)
         return
-    setv(w, "pending", make("bomb", seat=ALLIED_SEAT, seats=seats))
+    r.replace(pending=make("bomb", seat=ALLIED_SEAT, seats=seats))
 
 
 def bomb_zone_ok(w: AAState, zone: str) -> bool:
@@ -239,10 +243,7 @@ def apply_bomb(r: Run, seat: str, a: Bomb) -> None:
             f"A bomber may not enter {loc_label(a.to)}: it holds Allied land units.", rule=rule,
             key="aa-err-a-bomber-may-not-enter", params={"zone": a.to},
         )
-    w.airfield[key] -= 1
-    if not w.airfield[key]:
-        del w.airfield[key]
-    add_units(w, a.to, key, 1)
+    w = r.replace(airfield=minus(w.airfield, key, 1), units=with_added(w.units, a.to, key, 1))
     r.emit("bomb", f"The {NATION_ADJ[a.nation]} bomber flies to {loc_label(a.to)}.", {"to": a.to, "nation": a.nation},
            key="aa-bomb-fly", args={"nation": a.nation, "to": a.to})
     if not any(air_available(w, f"{n}:bomber") > 0 for n in seat_nations(w, seat)):
@@ -252,8 +253,7 @@ def apply_bomb(r: Run, seat: str, a: Bomb) -> None:
 
 
 def bombers_strike(r: Run) -> None:
-    w = r.w
-    setv(w, "pending", None)
+    w = r.replace(pending=None)
     hit_on = 5 if fortune_result(w, 5) == "good" else 3
     need: dict[str, list[dict[str, Any]]] = {}
     then: list[dict[str, Any]] = []
@@ -301,16 +301,19 @@ def bombers_strike(r: Run) -> None:
 def air_return(r: Run, typ: str) -> None:
     w = r.w
     back: dict[str, int] = {}
-    for z in list(w.units):
-        units = w.units[z]
+    board = dict(w.units)
+    for z, units in w.units.items():
         for nat in ALLIED:
             key = f"{nat}:{typ}"
             n = units.get(key, 0)
             if n:
-                remove_units(w, z, key, n)
+                take(board, z, key, n)
                 back[key] = back.get(key, 0) + n
+    airfield = w.airfield
     for key, n in back.items():
-        w.airfield[key] = w.airfield.get(key, 0) + n
+        airfield = plus(airfield, key, n)
+    if back:
+        r.replace(units=board, airfield=airfield)
     if back:
         r.emit("air_return", f"Back on the airfield: {units_phrase(back)}.", {"units": back},
                key="aa-air-back", args={"units": back})
@@ -332,7 +335,7 @@ def grounded(w: AAState, key: str) -> int:
     f = w.fortune
     if f is None:
         return 0
-    return f.get("grounded", {}).get(key, 0)
+    return f.grounded.get(key, 0) if f.grounded else 0
 
 
 def air_available(w: AAState, key: str) -> int:

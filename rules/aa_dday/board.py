@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
+from collections.abc import Mapping
 from functools import lru_cache
 from importlib import resources
 from typing import Literal
@@ -89,7 +90,7 @@ def unit_phrase(n: int, key: str) -> str:
     return f"{n} {NATION_ADJ[nation]} {single if n == 1 else plural}"
 
 
-def units_phrase(units: dict[str, int]) -> str:
+def units_phrase(units: Mapping[str, int]) -> str:
     """``"2 U.K. infantry, 1 U.K. tank"`` in canonical order ("nothing" when empty)."""
     items = [(k, v) for k, v in units.items() if v > 0]
     if not items:
@@ -104,7 +105,7 @@ def unit_sort_key(key: str) -> tuple[int, int]:
     return (NATION_ORDER[nation], TYPE_ORDER[typ])
 
 
-def short_units(units: dict[str, int]) -> str:
+def short_units(units: Mapping[str, int]) -> str:
     """Compact canonical text (``"2 inf, 1 uk tank"``) as used in action texts."""
     items = [(k, v) for k, v in units.items() if v > 0]
     items.sort(key=lambda kv: unit_sort_key(kv[0]))

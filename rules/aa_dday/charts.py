@@ -7,8 +7,10 @@ of order, tactics 02 destroys the next unit, tactics 16 puts infantry back).
 
 from __future__ import annotations
 
+from typing import Any
+
 from rules.aa_dday.board import BOARD
-from rules.aa_dday.state import AAState, setv
+from rules.aa_dday.state import AAState
 
 
 def chart_label(chart: str) -> str:
@@ -29,34 +31,33 @@ def chart_left(w: AAState, chart: str) -> int:
     return len(chart_waiting(w, chart))
 
 
-def chart_take(w: AAState, chart: str, slots: list[int]) -> None:
-    """Mark ``slots`` as gone from the chart (keeps ``charts`` = first waiting slot, ``chart_out`` = later gaps)."""
+def chart_take(w: AAState, chart: str, slots: list[int]) -> dict[str, Any]:
+    """The fields that mark ``slots`` as gone from the chart (``charts`` = first waiting slot, ``chart_out`` = later
+    gaps), for ``Run.replace``."""
     idx = w.charts.get(chart, 0)
     gone = set(w.chart_out.get(chart, [])) | set(slots)
     while idx in gone:
         gone.discard(idx)
         idx += 1
-    w.charts[chart] = idx
-    co = {k: list(v) for k, v in w.chart_out.items() if k != chart}
+    co = {k: v for k, v in w.chart_out.items() if k != chart}
     if gone:
-        co[chart] = sorted(gone)
-    setv(w, "chart_out", co)
+        co[chart] = tuple(sorted(gone))
+    return {"charts": {**w.charts, chart: idx}, "chart_out": w.chart_out if co == w.chart_out else co}
 
 
-def chart_return(w: AAState, chart: str, slots: list[int]) -> None:
-    """Put units back in the given slots (tactics 16)."""
+def chart_return(w: AAState, chart: str, slots: list[int]) -> dict[str, Any]:
+    """The fields that put units back in the given slots (tactics 16), for ``Run.replace``."""
     idx = w.charts.get(chart, 0)
     gone = set(range(idx)) | set(w.chart_out.get(chart, []))
     gone -= set(slots)
     new_idx = 0
     while new_idx in gone:
         new_idx += 1
-    w.charts[chart] = new_idx
-    co = {k: list(v) for k, v in w.chart_out.items() if k != chart}
-    rest = sorted(i for i in gone if i > new_idx)
+    co = {k: v for k, v in w.chart_out.items() if k != chart}
+    rest = tuple(sorted(i for i in gone if i > new_idx))
     if rest:
         co[chart] = rest
-    setv(w, "chart_out", co)
+    return {"charts": {**w.charts, chart: new_idx}, "chart_out": w.chart_out if co == w.chart_out else co}
 
 
 def next_types(w: AAState, chart: str, n: int) -> list[str]:

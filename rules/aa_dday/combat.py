@@ -9,6 +9,7 @@ both sides, both sides roll at once and each owner picks its losses.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from rules.aa_dday.actions import Split
@@ -31,13 +32,13 @@ from rules.aa_dday.hits import open_hits, queue_hits
 from rules.aa_dday.hooks import AFTER_HITS, START
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
-from rules.aa_dday.state import allied_land, at, axis_land, control, land_of_side, setv
+from rules.aa_dday.state import Counts, Mark, allied_land, at, axis_land, control, land_of_side
 
 
 def c02_bombard(r: Run) -> None:
     w = r.w
     if three(w):
-        setv(w, "pending", make("split", seat=JOINT, seats=(JOINT,)))
+        r.replace(pending=make("split", seat=JOINT, seats=(JOINT,)))
         return
     bombard_roll(r, [(ALLIED_SEAT, 6)])
 
@@ -82,7 +83,7 @@ def c13_axis_attacks(r: Run) -> None:
     combat(r, "axis")
 
 
-def _dice_list(units: dict[str, int], side: str, attacking: bool, inf_boost: int = 0) -> list[tuple[str, int]]:
+def _dice_list(units: Counts, side: str, attacking: bool, inf_boost: int = 0) -> list[tuple[str, int]]:
     """Each firing unit with the number it hits on; ``inf_boost`` infantry hit on 2 (fortune 11/13, tactics 10)."""
     out: list[tuple[str, int]] = []
     if side == "axis":
@@ -115,9 +116,9 @@ def combat(r: Run, attacker: str) -> None:
     card = 11 if attacker == "allies" else 13
     fr = fortune_result(w, card)
     zones = [z for z in ZONES if z in w.units and axis_land(w.units[z]) and allied_land(w.units[z])]
-    chosen = w.fortune.get("zones") if fr == "bad" and w.fortune else None
+    chosen = w.fortune.zones if fr == "bad" and w.fortune else None
     if chosen is not None:
-        if attacker == "allies":
+        if isinstance(chosen, Mapping):
             picked = set(v for v in chosen.values() if v)
         else:
             picked = set(chosen)
@@ -132,15 +133,15 @@ def combat(r: Run, attacker: str) -> None:
                else "No combat this phase.", key="aa-no-combat" if chosen is None else "aa-no-combat-phase")
         finish_card(r)
         return
-    r.hl()["combat_zones"].extend(int(z) for z in zones)
+    r.highlight(combat_zones=(*r.hl().combat_zones, *(int(z) for z in zones)))
     name = {"axis": "Axis", "allies": "Allied"}
     combined = w.effects.get("combined") if attacker == "allies" else None
     need: dict[str, list[dict[str, Any]]] = {}
     for z in zones:
         units = w.units[z]
-        if chosen is not None and attacker == "allies":
+        if isinstance(chosen, Mapping) and attacker == "allies":
             parts = [nat for nat in ALLIED if chosen.get(nat) == z]
-            fight = {k: v for k, v in units.items() if k[:2] == "de" or k[:2] in parts}
+            fight: Counts = {k: v for k, v in units.items() if k[:2] == "de" or k[:2] in parts}
             if len(parts) < 2 and any(units.get(f"{n}:{t}") for n in ALLIED if n not in parts for t in ("inf", "art", "tank")):
                 r.emit("info", f"{loc_label(z)}: only the {NATION_ADJ[parts[0]]} units take part in this attack (fortune 11).",
                        key="aa-combat-only-nation", args={"zone": z, "nation": parts[0]})
@@ -150,7 +151,7 @@ def combat(r: Run, attacker: str) -> None:
         if attacker == "allies":
             if fr == "good":
                 boost = 99
-            elif combined and combined.get("card") == w.card:
+            elif isinstance(combined, Mark) and combined.card == w.card:
                 boost = fight.get("uk:art", 0) + fight.get("us:art", 0)
         elif fr == "good":
             boost = 99
@@ -222,7 +223,7 @@ def bombard_roll(r: Run, shares: list[tuple[str, int]]) -> None:
 def apply_split(r: Run, seat: str, a: Split) -> None:
     r.emit("split", f"The Allies split the naval bombardment dice: U.K. {a.uk}, U.S. {a.us}.", {"uk": a.uk, "us": a.us},
            key="aa-bombard-split", args={"uk": a.uk, "us": a.us})
-    setv(r.w, "pending", None)
+    r.replace(pending=None)
     bombard_roll(r, [("uk", a.uk), ("us", a.us)])
     advance(r)
 

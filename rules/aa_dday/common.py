@@ -11,12 +11,14 @@ the order cards consult.
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 from typing import Any
 
 from rules.aa_dday.board import ALLIED_SEATS, BOARD, JOINT, nations_of, seat_of
-from rules.aa_dday.state import AAState, remove_units, setv
+from rules.aa_dday.state import AAState, Arrow, Counts, Highlights, marked, plus, put, take, with_added, with_removed
 from rules.core.contract import Event
+from rules.core.dice import Dice
 from rules.core.working import Working
 
 CARD_NAMES = {
@@ -197,16 +199,19 @@ def dice_text(dice: tuple[int, ...] | list[int]) -> str:
 
 class Run(Working[AAState]):
     """One ``apply`` of A&A at work (:class:`rules.core.working.Working`: the state being built, the events,
-    ``roll``, ``wait``); the state is named ``w`` here, and the rules write it in place: it is this apply's own copy
-    (:func:`~.state.clone`), whose highlights are copied on first write (:meth:`hl`)."""
+    ``roll``, ``wait``); the state is named ``w`` here. The state is frozen: every write stores a new one
+    (:meth:`replace` and the helpers below, copy-on-write), sharing every part it leaves alone, so the state an
+    apply was given is never changed. A rule reads ``r.w`` again after it writes (a name bound before holds the
+    state as it was). The dice stream advanced by :meth:`roll` is kept here and stored with the next write (no
+    rule reads it): :meth:`state` is the state the apply made."""
 
-    __slots__ = ("w", "_hl_own", "advancing", "origin")
+    __slots__ = ("w", "advancing", "origin", "_dice")
 
     def __init__(self, w: AAState) -> None:
         super().__init__(w)
-        self._hl_own = False  # highlights are shared with the input state until first written
+        self._dice: Dice | None = None  # the dice stream after the rolls not stored yet
         self.advancing = False
-        # The state ``w`` is an unchanged copy of, for the first handler only (see decisions.dispatch).
+        # The state the apply was given, for the first handler only (see decisions.dispatch).
         self.origin: AAState | None = None
 
     # The state under A&A's name ``w``, a slot of its own: the rules read ``r.w`` very often, and a slot read is
@@ -220,11 +225,21 @@ class Run(Working[AAState]):
         self.w = w
 
     def replace(self, **changes: Any) -> AAState:
-        """Set fields of the working copy in place (:func:`~.state.setv`)."""
-        w = self.w
-        for name, value in changes.items():
-            setattr(w, name, value)
+        """Store a new state with ``changes`` (the one before is shared, never changed) and return it."""
+        if self._dice is not None:
+            changes["dice"], self._dice = self._dice, None
+        self.w = w = self.w.model_copy(update=changes)
         return w
+
+    def roll(self, n: int, sides: int = 6, stream: str = "dice") -> tuple[int, ...]:
+        """``n`` dice of ``sides`` faces from the state's dice stream (stored with the next write)."""
+        dice, out = (self._dice or self.w.dice).roll(n, sides)
+        self._dice = dice
+        return out
+
+    def state(self) -> AAState:
+        """The state this apply made (with the dice rolled since its last write)."""
+        return self.w if self._dice is None else self.replace()
 
     def emit(  # type: ignore[override]  # A&A logs its data as one positional dict
         self, kind: str, text: str, data: dict[str, Any] | None = None, dice: tuple[int, ...] = (), *,
@@ -240,34 +255,78 @@ class Run(Working[AAState]):
     def phase(self) -> str:
         return phase_label(self.w)
 
-    # highlights of the card being resolved (copied on first write: the input state shares them)
-    def hl(self) -> dict[str, Any]:
+    # -- units ------------------------------------------------------------------------------
+
+    def add_units(self, loc: str, key: str, n: int) -> None:
+        """Put ``n`` units of ``key`` at ``loc``."""
+        if n > 0:
+            self.replace(units=with_added(self.w.units, loc, key, n))
+
+    def remove_units(self, loc: str, key: str, n: int) -> None:
+        """Take ``n`` units of ``key`` from ``loc``."""
+        if n > 0:
+            self.replace(units=with_removed(self.w.units, loc, key, n))
+
+    def move_units(self, frm: str, to: str, key: str, n: int) -> None:
+        """Move ``n`` units of ``key`` from ``frm`` to ``to`` (one new state)."""
+        if n > 0:
+            self.replace(units=with_added(with_removed(self.w.units, frm, key, n), to, key, n))
+
+    # -- highlights of the card being resolved ----------------------------------------------------
+
+    def hl(self) -> Highlights:
+        """The highlights of the card being resolved (new ones when the card changed)."""
         h = self.w.highlights
-        if h.get("card") != self.w.card:
-            h = {"card": self.w.card, "casualties": {}, "moves": [], "combat_zones": [], "placed": {}}
-            setv(self.w, "highlights", h)
-            self._hl_own = True
-        elif not self._hl_own:
-            h = dict(h)
-            h["casualties"] = {k: dict(v) for k, v in h["casualties"].items()}
-            h["moves"] = list(h["moves"])  # entries are never changed once written
-            h["combat_zones"] = list(h["combat_zones"])
-            h["placed"] = {k: dict(v) for k, v in h["placed"].items()}
-            setv(self.w, "highlights", h)
-            self._hl_own = True
-        return h
+        return h if h.card == self.w.card else Highlights(card=self.w.card)
+
+    def highlight(self, **changes: Any) -> None:
+        self.replace(highlights=self.hl().model_copy(update=changes))
 
     def kill(self, loc: str, key: str, n: int) -> None:
-        if n <= 0:
-            return
-        remove_units(self.w, loc, key, n)
-        d = self.w.destroyed
-        d[key] = d.get(key, 0) + n
-        cas = self.hl()["casualties"].setdefault(loc, {})
-        cas[key] = cas.get(key, 0) + n
+        self.kill_all([(loc, key, n)])
+
+    def kill_all(self, kills: list[tuple[str, str, int]]) -> None:
+        """Destroy ``n`` units of ``key`` at ``loc`` for each ``(loc, key, n)`` (one new state)."""
+        w = self.w
+        board, destroyed, h = dict(w.units), w.destroyed, self.hl()
+        cas = dict(h.casualties)
+        for loc, key, n in kills:
+            if n > 0:
+                take(board, loc, key, n)
+                destroyed = plus(destroyed, key, n)
+                cas[loc] = plus(cas.get(loc, {}), key, n)
+        if destroyed is not w.destroyed:
+            self.replace(units=board, destroyed=destroyed, highlights=h.model_copy(update={"casualties": cas}))
 
     def arrow(self, path: list[str], key: str, n: int) -> None:
-        self.hl()["moves"].append({"path": list(path), "units": {key: n}})
+        self.replace(highlights=self.arrows(path, {key: n}))
+
+    def arrows(self, path: list[str], units: Mapping[str, int]) -> Highlights:
+        """The highlights with an arrow along ``path`` for each of ``units`` (not stored: a move stores them with
+        its other changes, in one new state)."""
+        h = self.hl()
+        p = tuple(path)
+        return h.model_copy(update={"moves": (*h.moves, *(Arrow(path=p, units={k: n}) for k, n in units.items()))})
+
+    def moved(self, frm: str, to: str, units: Mapping[str, int]) -> dict[str, Counts]:
+        """The board with ``units`` moved from ``frm`` to ``to`` (not stored, as :meth:`arrows`)."""
+        board = dict(self.w.units)
+        for key, n in units.items():
+            if n > 0:
+                take(board, frm, key, n)
+                put(board, to, key, n)
+        return board
+
+    def placed(self, loc: str, key: str, n: int) -> None:
+        self.replace(highlights=self.with_placed(loc, {key: n}))
+
+    def with_placed(self, loc: str, units: Mapping[str, int]) -> Highlights:
+        """The highlights with ``units`` placed at ``loc`` (not stored, as :meth:`arrows`)."""
+        h = self.hl()
+        here = h.placed.get(loc, {})
+        for key, n in units.items():
+            here = plus(here, key, n)
+        return h.model_copy(update={"placed": {**h.placed, loc: here}})
 
     def revise(self, **changes: Any) -> Any:
         """Store the pending decision with ``changes`` (a new frozen decision: the old one is shared with the
@@ -278,27 +337,22 @@ class Run(Working[AAState]):
         self.replace(pending=p)
         return p
 
-    def placed(self, loc: str, key: str, n: int) -> None:
-        pl = self.hl()["placed"].setdefault(loc, {})
-        pl[key] = pl.get(key, 0) + n
-
 
 def fortune_result(w: AAState, card: int) -> str | None:
     """``good`` (rolled 1), ``bad`` (rolled 6) or ``None`` for the fortune card of order ``card`` now in force."""
     f = w.fortune
-    if f is None or f.get("card") != card:
+    if f is None or f.card != card:
         return None
-    res = f.get("result")
+    res = f.result
     return res if res in ("good", "bad") else None
 
 
 def mark(r: Run, key: str, zone: str) -> None:
     """Remember a zone for the rest of the turn (tactics 04 and 06 look at them)."""
-    w = r.w
-    zs = list(w.effects.get(key, []))
+    eff = r.w.effects
+    zs = marked(r.w, key)
     if zone not in zs:
-        zs.append(zone)
-        setv(w, "effects", {**w.effects, key: zs})
+        r.replace(effects={**eff, key: (*zs, zone)})
 
 
 def seat_done(r: Run, seat: str) -> bool:

@@ -54,7 +54,7 @@ from rules.aa_dday.pending import Decision, Joint
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.reinforcements import apply_place, apply_place_done, apply_reroll, apply_reroll_done
 from rules.aa_dday.standing import standing_action
-from rules.aa_dday.state import AAState, clone, setv
+from rules.aa_dday.state import AAState
 from rules.core.errors import IllegalActionError
 
 
@@ -123,7 +123,7 @@ KIND_HELP = {
 def dispatch(r: Run, seat: str, action: Any, origin: AAState | None = None) -> None:
     """Apply ``action`` of ``seat`` (a standing-order change, a joint-decision step, or a decision).
 
-    ``origin``: the state ``r.w`` is an unchanged copy of. A move hands it to :func:`.movement.apply_move`, which
+    ``origin``: the state the apply was given (``r.w`` before any write). A move hands it to :func:`.movement.apply_move`, which
     reuses what the option list worked out about that state (nothing has changed it yet on that path).
     """
     if isinstance(action, Orders):
@@ -236,9 +236,9 @@ def joint_seats(p: Decision) -> list[str]:
 
 def _trial(w: AAState, action: Any) -> None:
     """Raise if ``action`` would be refused as the joint decision (nothing is changed)."""
-    t = Run(clone(w))
+    t = Run(w)
     t.advancing = True
-    setv(t.w, "pending", w.pending.without("joint"))  # type: ignore[union-attr]
+    t.replace(pending=w.pending.without("joint"))  # type: ignore[union-attr]
     dispatch_as(t, JOINT, action)
 
 
@@ -253,7 +253,7 @@ def joint_dispatch(r: Run, seat: str, action: Any) -> None:
         if isinstance(action, (Confirm, Refuse)):
             raise IllegalActionError("The Allied players disagree; decide for them by sending the action itself.", rule=rule, key="aa-err-the-allied-players-disagree-decide")
         text = format_action(action)
-        setv(w, "pending", p.without("joint"))
+        r.replace(pending=p.without("joint"))
         r.emit("joint", f"The Axis decides for the Allies: {text}.", {"seat": AXIS_SEAT, "action": text},
                key="aa-joint-axis-decides", args={"action": text})
         dispatch_as(r, JOINT, action)
@@ -267,7 +267,7 @@ def joint_dispatch(r: Run, seat: str, action: Any) -> None:
                 key="aa-err-you-proposed-must-confirm-or", params={"v": text, "who": other_allied(seat)},
             )
         if isinstance(action, Confirm) or (not isinstance(action, Refuse) and format_action(action) == text):
-            setv(w, "pending", p.without("joint"))
+            r.replace(pending=p.without("joint"))
             r.emit("joint", f"{SEAT_TITLE[seat]} agrees: {text}.", {"seat": seat, "action": text},
                    key="aa-joint-agrees", args={"seat": seat, "action": text})
             dispatch_as(r, JOINT, parse_action(text))
@@ -295,7 +295,7 @@ def joint_dispatch(r: Run, seat: str, action: Any) -> None:
 def apply_orders(r: Run, seat: str, a: Orders) -> None:
     w = r.w
     om.check_for_seat(seat, players(w), a.order, a.value)
-    setv(w, "orders", om.apply_change(w.orders, seat, players(w), a.order, a.value))
+    r.replace(orders=om.apply_change(w.orders, seat, players(w), a.order, a.value))
     what = "every kind" if a.order == "all" else a.order
     verb = "change" if seat == JOINT else "changes"
     r.emit("orders", f"{SEAT_TITLE[seat]} {verb} standing orders: {what} → {a.value}.",
@@ -346,7 +346,7 @@ def joint_auto(r: Run) -> bool:
     a = standing_action(w, JOINT, "uk")
     b = standing_action(w, JOINT, "us")
     if a and b and a[0] == b[0]:
-        setv(w, "pending", p.without("joint"))
+        r.replace(pending=p.without("joint"))
         r.emit("standing_order", f"The standing orders of the U.K. and the U.S. ({a[1]}: {a[2]}) decide: {a[0]}.",
                {"seat": JOINT, "order": a[1], "value": a[2], "action": a[0]}, key="aa-standing-both",
                args={"order": a[1], "value": a[2], "action": a[0]})

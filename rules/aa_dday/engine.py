@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import TypeAdapter, ValidationError
 
 from rules.aa_dday import (  # noqa: F401  (each card module registers its cards in hooks)
     air,
@@ -40,7 +40,7 @@ from rules.aa_dday.common import AXIS_SEAT, MAX_TURNS, Run, phase_label, phase_o
 from rules.aa_dday.decisions import dispatch, seats_waiting
 from rules.aa_dday.notation import format_action, parse_action, parse_location, parse_units
 from rules.aa_dday.phases import advance, check_removals, first_position, next_position, slot_exists
-from rules.aa_dday.state import AAState, clone
+from rules.aa_dday.state import AAState, Effects, Highlights
 from rules.aa_dday.versions import CURRENT, NEW_OPTIONS, REPLAYS
 from rules.aa_dday.view import AAView, build_view
 from rules.core.contract import Choice, Event, GameSpec, OptionSpec, Outcome, Prompt, Step
@@ -107,17 +107,22 @@ def check_options(options: Mapping[str, str]) -> dict[str, str]:
     return out
 
 
+EFFECTS: TypeAdapter[Effects] = TypeAdapter(Effects)
+
+
 def _empty_state(
-    options: dict[str, str], seed: int, dice_script: Sequence[int], turn: int, card: int, ruleset: str = CURRENT
+    options: dict[str, str], seed: int, dice_script: Sequence[int], turn: int, card: int, ruleset: str = CURRENT,
+    **fields: Any,
 ) -> AAState:
-    return AAState.model_construct(
+    """A state with nothing on the board but ``fields``."""
+    return AAState.model_construct(**{**dict(
         game="aa-dday",
         ruleset=ruleset,
         options=options,
         seats=SEATS_BY_PLAYERS[options.get("players", "2")],
         turn=turn,
         card=card,
-        removed=[],
+        removed=(),
         units={},
         airfield={},
         destroyed={},
@@ -126,15 +131,15 @@ def _empty_state(
         close=False,
         doomed=False,
         outcome=None,
-        highlights={},
+        highlights=Highlights(),
         stage="order",
         fortune=None,
         effects={},
-        used_tactics=[],
+        used_tactics=(),
         chart_out={},
         orders={},
         dice=Dice(seed=seed, script=tuple(int(d) for d in dice_script)),
-    )
+    ), **fields})
 
 
 def setup_units() -> dict[str, dict[str, int]]:
@@ -195,18 +200,17 @@ def build_state(
     ``orders="ask"`` (the default here, so that every decision is prompted),
     ``"default"`` (the defaults of a new game) or ``{seat: {kind: value}}``.
     """
-    w = _empty_state(check_options(options or {}), seed, dice_script, turn, card)
-    players = w.options["players"]
+    opts = check_options(options or {})
+    players = opts["players"]
+    fields: dict[str, Any] = {"stage": stage, "used_tactics": tuple(sorted(set(used_tactics)))}
     if orders == "ask":
-        w.orders = {s: {k: "ask" for k in om.kinds_for(s, players)} for s in SEATS_BY_PLAYERS[players]}
+        fields["orders"] = {s: {k: "ask" for k in om.kinds_for(s, players)} for s in SEATS_BY_PLAYERS[players]}
     elif orders != "default":
-        w.orders = {s: dict(v) for s, v in orders.items()}  # type: ignore[union-attr]
-    w.stage = stage
-    w.used_tactics = sorted(set(used_tactics))
+        fields["orders"] = {s: dict(v) for s, v in orders.items()}  # type: ignore[union-attr]
     if effects:
-        w.effects = dict(effects)
+        fields["effects"] = EFFECTS.validate_python(dict(effects))  # plain JSON made typed parts
     if patrols:
-        w.patrols = {t: {z: dict(u) for z, u in zones.items()} for t, zones in patrols.items()}
+        fields["patrols"] = {t: {z: dict(u) for z, u in zones.items()} for t, zones in patrols.items()}
     units: dict[str, dict[str, int]] = {}
     for raw_loc, spec in locations.items():
         loc = raw_loc if raw_loc in BOARD.box_ids else parse_location(str(raw_loc), str(raw_loc))
@@ -219,22 +223,23 @@ def build_state(
             d = {k: int(v) for k, v in spec.items() if v}
         if d:
             units[loc] = d
-    w.units = units
-    w.airfield = dict(setup_airfield() if airfield is None else {k: v for k, v in airfield.items() if v})
-    if charts:
-        w.charts.update({k: int(v) for k, v in charts.items()})
-    w.removed = sorted(set(removed))
-    w.close = close
+    fields["units"] = units
+    fields["airfield"] = dict(setup_airfield() if airfield is None else {k: v for k, v in airfield.items() if v})
+    fields["charts"] = {**{c: 0 for c in BOARD.chart_ids}, **{k: int(v) for k, v in (charts or {}).items()}}
+    fields["removed"] = tuple(sorted(set(removed)))
+    fields["close"] = close
     if destroyed:
-        w.destroyed = dict(destroyed)
+        fields["destroyed"] = dict(destroyed)
+    w = _empty_state(opts, seed, dice_script, turn, card, **fields)
     AAState.model_validate(w.model_dump())  # reject impossible positions early
     r = Run(w)
     check_removals(r)
+    w = r.w
     if w.card <= 16 and not slot_exists(w, w.card, w.stage):
         c, st = next_position(w, w.card, w.stage)
-        w.card, w.stage = c, st
+        r.replace(card=c, stage=st)
     advance(r)
-    return w, tuple(r.events)
+    return r.state(), tuple(r.events)
 
 
 class AADDayEngine(GameEngine):
@@ -270,16 +275,14 @@ class AADDayEngine(GameEngine):
                 f"This game of Axis & Allies: D-Day is played by the seats {', '.join(want)}; got {', '.join(seats)}.",
                 key="aa-err-this-game-of-axis-allies", params={"v": ', '.join(want), "v2": ', '.join(seats)},
             )
-        w = _empty_state(opts, int(seed), dice_script, 1, 1, ruleset)
-        w.units = setup_units()
-        w.airfield = setup_airfield()
+        w = _empty_state(opts, int(seed), dice_script, 1, 1, ruleset, units=setup_units(), airfield=setup_airfield())
         c, st = first_position(w)
-        w.card, w.stage = c, st
         r = Run(w)
+        r.replace(card=c, stage=st)
         r.emit("setup", "The armies are set up on the board; turn 1 begins with the airborne assault.", key="aa-setup")
         check_removals(r)
         advance(r)
-        return w, tuple(r.events)
+        return r.state(), tuple(r.events)
 
     # ------------------------------------------------------------------ decisions
 
@@ -297,22 +300,22 @@ class AADDayEngine(GameEngine):
     def apply(self, state: AAState, seat: str, action: Action) -> Step:
         refuse_text(self, action)
         if state.outcome is not None:
-            raise GameOverError(f"The game is over: {state.outcome['reason']}", key="aa-err-the-game-is-over", params={"v": state.outcome['reason']})
+            raise GameOverError(f"The game is over: {state.outcome.reason}", key="aa-err-the-game-is-over", params={"v": state.outcome.reason})
         if isinstance(action, Orders):
             if seat not in state.seats:
                 raise NotYourTurnError(f"'{seat}' is not a seat of this game ({', '.join(state.seats)}).", key="aa-err-is-not-a-seat-of", params={"v": seat, "v2": ', '.join(state.seats)})
-            r = Run(clone(state))
+            r = Run(state)
             dispatch(r, seat, action)
-            return Step(state=r.w, events=tuple(r.events))
+            return Step(state=r.state(), events=tuple(r.events))
         waiting = seats_waiting(state)
         if seat not in waiting:
             who = " and ".join(SPEC.seat_names.get(s, s) for s in waiting) or "nobody"
             raise NotYourTurnError(f"It is not your turn: the game waits for {who} ({phase_label(state)}).", key="aa-err-it-is-not-your-turn",
                                    params={"waiting": list(waiting), "phase": phase_of(state)})
-        r = Run(clone(state))
+        r = Run(state)  # the rules write new states: ``state`` is never changed
         dispatch(r, seat, action, origin=state)
         # The fields are the rules' own finished values: nothing to validate.
-        return Step(state=r.w, events=tuple(r.events))
+        return Step(state=r.state(), events=tuple(r.events))
 
     def options(self, state: AAState, seat: str, partial: str = "") -> list[Choice]:
         return choices.options(state, seat, partial)
@@ -331,13 +334,9 @@ class AADDayEngine(GameEngine):
         except TypeError as err:
             raise InvalidActionError(str(err), key="aa-err-text", params={"text": str(err)}) from None
 
-    def accepts_out_of_turn(self, state: AAState, action: Any) -> bool:
-        """Standing orders (``orders …``) may be changed by any seat at any time, for itself."""
-        if isinstance(action, str):
-            try:
-                action = parse_action(action)
-            except InvalidActionError:
-                return False
+    def accepts_out_of_turn(self, state: AAState, action: Action) -> bool:
+        """Standing orders (``orders …``) may be changed by any seat at any time, for itself (``action``: the typed
+        action, as :meth:`apply` takes it)."""
         return isinstance(action, Orders)
 
     # ------------------------------------------------------------------ reading
@@ -345,7 +344,7 @@ class AADDayEngine(GameEngine):
     def outcome(self, state: AAState) -> Outcome | None:
         if state.outcome is None:
             return None
-        return Outcome(winners=tuple(state.outcome["winners"]), reason=state.outcome["reason"])
+        return Outcome(winners=state.outcome.winners, reason=state.outcome.reason)
 
     def phase_label(self, state: AAState) -> str:
         return phase_label(state)
@@ -359,7 +358,7 @@ class AADDayEngine(GameEngine):
         if state.outcome is None:
             return None
         quick = state.options.get("quick_victory") == "on"
-        side = "axis" if state.outcome["winners"] == [AXIS_SEAT] else "allies"
+        side = "axis" if state.outcome.winners == (AXIS_SEAT,) else "allies"
         return f"aa-outcome-{side}-{'quick' if quick else 'full'}", {"turn": state.turn, "before": state.turn - 1, "last": MAX_TURNS}
 
     def phase_key(self, state: AAState) -> tuple[int, int]:

@@ -70,7 +70,7 @@ from rules.aa_dday.hits import open_hits, queue_hits
 from rules.aa_dday.hooks import AFTER_HITS, STAGE_START
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, goto_next
-from rules.aa_dday.state import allied_land, at, axis_land, setv
+from rules.aa_dday.state import Counts, Fortune, allied_land, at, axis_land, minus, plus
 
 #: (good, bad) titles and effects.
 RESULTS: dict[int, tuple[str, str]] = {
@@ -122,13 +122,14 @@ def draw_fortune(r: Run) -> None:
         text = f"{fortune_title(k)}: the die shows {d} — no effect."
     else:
         text = f"{fortune_title(k)}: the die shows {d} — {RESULTS[k][0 if result == 'good' else 1]}."
-    setv(w, "fortune", {"card": k, "die": d, "result": result})
+    r.replace(fortune=Fortune(card=k, die=d, result=result))
     r.emit("fortune", text, {"card": k, "result": result}, (d,), key="aa-fortune-none" if result == "none" else "aa-fortune-draw",
            args={"fortune": k, "die": d} if result == "none" else {"fortune": k, "die": d, "effect": f"{result}-{k}"})
     if result == "bad":
         BAD.get(k, _nothing)(r)
     elif result == "good":
         GOOD.get(k, _nothing)(r)
+    w = r.w
     if w.pending is None and w.outcome is None:
         fortune_done(r)
 
@@ -139,14 +140,20 @@ def _nothing(r: Run) -> None:
 
 def fortune_done(r: Run) -> None:
     """The fortune card is resolved: on to its order card."""
-    w = r.w
-    setv(w, "pending", None)
+    w = r.replace(pending=None)
     if w.stage == "fortune":
         goto_next(r)
 
 
+def note_fortune(r: Run, **changes: Any) -> None:
+    """Keep what the choice of the fortune card in force fixed (``grounded``, ``zone``, ``zones``)."""
+    f = r.w.fortune
+    assert f is not None
+    r.replace(fortune=f.model_copy(update=changes))
+
+
 def choose_pending(r: Run, what: str, seat: str, choices: list[str], **extra: Any) -> None:
-    setv(r.w, "pending", make("choose", what=what, seat=seat, seats=[seat], fortune=True, choices=choices, **extra))
+    r.replace(pending=make("choose", what=what, seat=seat, seats=[seat], fortune=True, choices=choices, **extra))
 
 
 # --------------------------------------------------------------------------- 01
@@ -184,9 +191,7 @@ def _ground(r: Run, typ: str) -> None:
     if not parts:
         r.emit("info", f"No {typ} is on the airfield to roll for.", key="aa-ground-none", args={"typ": typ})
         return
-    f = dict(w.fortune or {})
-    f["grounded"] = grounded
-    setv(w, "fortune", f)
+    note_fortune(r, grounded=grounded)
     kept = ", ".join(unit_phrase(v, k) for k, v in grounded.items()) or "none"
     r.emit("roll", f"Readiness rolls for the {typ}s: {'; '.join(parts)} — kept on the airfield: {kept}.",
            {"grounded": grounded}, tuple(all_dice),
@@ -227,10 +232,7 @@ def _shortage(r: Run, typ: str) -> None:
 
 
 def set_shortage(r: Run, zone: str) -> None:
-    w = r.w
-    f = dict(w.fortune or {})
-    f["zone"] = zone
-    setv(w, "fortune", f)
+    note_fortune(r, zone=zone)
     r.emit("fortune_choice", f"Shell shortage: the German artillery in {loc_label(zone)} will not fire at aircraft.",
            {"zone": zone}, key="aa-shortage", args={"zone": zone})
 
@@ -271,10 +273,7 @@ def _revive(r: Run, typ: str) -> None:
 def revive(r: Run, nat: str, typ: str) -> None:
     w = r.w
     key = f"{nat}:{typ}"
-    w.destroyed[key] -= 1
-    if not w.destroyed[key]:
-        del w.destroyed[key]
-    w.airfield[key] = w.airfield.get(key, 0) + 1
+    r.replace(destroyed=minus(w.destroyed, key, 1), airfield=plus(w.airfield, key, 1))
     r.emit("fortune_choice", f"Airfield construction: a lost {NATION_ADJ[nat]} {typ} is back on the airfield.",
            {"unit": key}, key="aa-revive", args={"nation": nat, "typ": typ})
 
@@ -353,10 +352,7 @@ def _attack_args(args: list[str] | tuple[str, ...]) -> dict[str, str]:
 
 
 def set_attack(r: Run, chosen: dict[str, str]) -> None:
-    w = r.w
-    f = dict(w.fortune or {})
-    f["zones"] = {nat: chosen.get(nat) for nat in ALLIED}
-    setv(w, "fortune", f)
+    note_fortune(r, zones={nat: chosen.get(nat) for nat in ALLIED})
     if chosen:
         txt = "; ".join(f"{NATION_ADJ[n]} in {loc_label(z)}" for n, z in chosen.items())
         r.emit("fortune_choice", f"Uncoordinated attacks: the Allies attack only here — {txt}.", {"zones": chosen},
@@ -379,10 +375,7 @@ def bad_13(r: Run) -> None:
 
 
 def set_axis_attack(r: Run, zones: list[str]) -> None:
-    w = r.w
-    f = dict(w.fortune or {})
-    f["zones"] = list(zones)
-    setv(w, "fortune", f)
+    note_fortune(r, zones=tuple(zones))
     if zones:
         r.emit("fortune_choice", "Uncoordinated attacks: the Axis attacks only in "
                + " and ".join(loc_label(z) for z in zones) + ".", {"zones": list(zones)},
@@ -402,7 +395,7 @@ GOOD = {7: good_07, 16: good_16}
 # --------------------------------------------------------------------------- standing orders
 
 
-def _power(units: dict[str, int], keys: tuple[str, ...], table: dict[str, int]) -> int:
+def _power(units: Counts, keys: tuple[str, ...], table: dict[str, int]) -> int:
     return sum(units.get(k, 0) * table[k.split(":")[1]] for k in keys)
 
 

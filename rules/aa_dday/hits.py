@@ -11,6 +11,7 @@ context (or ends the order card).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from rules.aa_dday.actions import Hits, UnitItem
@@ -21,7 +22,7 @@ from rules.aa_dday.hooks import AFTER_HITS
 from rules.aa_dday.pending import HitGroup, hit_groups, make
 from rules.aa_dday.pending import Hits as HitsDecision
 from rules.aa_dday.phases import advance, finish_card
-from rules.aa_dday.state import AAState, setv
+from rules.aa_dday.state import AAState, Counts
 from rules.core.errors import IllegalActionError
 
 ZONE_OF = {label: z for z, label in LABEL.items()}
@@ -30,9 +31,9 @@ ZONE_OF = {label: z for z, label in LABEL.items()}
 
 def kill_list(r: Run, kills: list[tuple[str, str, int]]) -> None:
     by_loc: dict[str, dict[str, int]] = {}
+    r.kill_all(kills)
     for loc, key, n in kills:
         if n > 0:
-            r.kill(loc, key, n)
             d = by_loc.setdefault(loc, {})
             d[key] = d.get(key, 0) + n
     for loc, d in by_loc.items():
@@ -40,15 +41,15 @@ def kill_list(r: Run, kills: list[tuple[str, str, int]]) -> None:
                key="aa-destroyed", args={"zone": loc, "units": d})
 
 
-def queue_hits(r: Run, need: dict[str, list[dict[str, Any]]], seat: str, n: int, pool: dict[str, dict[str, int]]) -> int:
+def queue_hits(r: Run, need: dict[str, list[dict[str, Any]]], seat: str, n: int, pool: Mapping[str, Counts]) -> int:
     """Resolve ``n`` hits on ``pool`` now if forced, else add a choice for ``seat``; return hits that count."""
-    pool = {loc: {k: v for k, v in units.items() if v > 0} for loc, units in pool.items()}
-    pool = {loc: units for loc, units in pool.items() if units}
+    kept = {loc: {k: v for k, v in units.items() if v > 0} for loc, units in pool.items()}
+    pool = live = {loc: units for loc, units in kept.items() if units}
     total = sum(sum(u.values()) for u in pool.values())
     n = min(n, total)
     if n <= 0:
         return 0
-    f = forced(n, pool)
+    f = forced(n, live)
     if f is not None:
         kill_list(r, f)
     else:
@@ -65,21 +66,20 @@ def open_hits(r: Run, ctx: str, need: dict[str, list[dict[str, Any]]], pick: dic
     """
     pending = make("hits", ctx=ctx, need=need, pick=pick, **(extra or {}))
     if need:
-        setv(r.w, "pending", pending)
+        r.replace(pending=pending)
     else:
         hits_done(r, pending)
 
 
 def hits_done(r: Run, pending: HitsDecision) -> None:
     ctx = pending.ctx
-    w = r.w
-    setv(w, "pending", None)
+    r.replace(pending=None)
     then = pending.then
     while then:
         spec, then = then[0], then[1:]
         pending = pending.evolve(then=then)  # the steps still to come, as the decision keeps them
         need: dict[str, list[dict[str, Any]]] = {}
-        counted = queue_hits(r, need, spec.seat, spec.n, pool_from(w, spec.locs, spec.keys))
+        counted = queue_hits(r, need, spec.seat, spec.n, pool_from(r.w, spec.locs, spec.keys))
         if counted < spec.n and spec.label:
             label = spec.label
             near = label.startswith("Next to ")
@@ -87,7 +87,7 @@ def hits_done(r: Run, pending: HitsDecision) -> None:
                    key="aa-hits-lost-near" if near else "aa-hits-lost",
                    args={"zone": ZONE_OF[label[8:] if near else label], "lost": spec.n - counted})
         if need:
-            setv(w, "pending", pending.evolve(need=hit_groups(need)))
+            r.replace(pending=pending.evolve(need=hit_groups(need)))
             return
     after = AFTER_HITS.get(ctx)
     if after is None:

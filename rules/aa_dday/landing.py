@@ -32,7 +32,7 @@ from rules.aa_dday.hooks import AFTER_HITS, START
 from rules.aa_dday.pending import Land as LandDecision
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
-from rules.aa_dday.state import AAState, add_units, allied_land, at, remove_units, setv
+from rules.aa_dday.state import AAState, allied_land, at
 from rules.core.errors import IllegalActionError
 
 
@@ -75,14 +75,16 @@ def c01_airborne(r: Run) -> None:
 
 
 def airborne_after(r: Run) -> None:
-    w = r.w
     for box in BOARD.airborne_ids:
-        units = w.units.pop(box, None)
+        w = r.w
+        units = w.units.get(box)
+        if box in w.units:
+            r.replace(units={loc: u for loc, u in w.units.items() if loc != box})
         if not units:
             continue
         zone = BOARD.airborne_zone[box]
         for key, n in units.items():
-            add_units(w, zone, key, n)
+            r.add_units(zone, key, n)
             r.arrow([box, zone], key, n)
         r.emit(
             "move",
@@ -106,7 +108,7 @@ def c10_land(r: Run) -> None:
         finish_card(r)
         return
     p = p.evolve(seats=tuple(s for s in allied_seats(w) if any_landable(w, p, seat_nations(w, s))))
-    setv(w, "pending", p)
+    r.replace(pending=p)
 
 
 def any_landable(w: AAState, p: LandDecision | None = None, nations: tuple[str, ...] | None = None) -> bool:
@@ -184,16 +186,14 @@ def apply_land(r: Run, seat: str, a: Land) -> None:
             rule="Maximum Units in a Zone",
             key="aa-err-only-more-allied-land-units", params={"v": room, "zone": zone, "v2": LIMIT},
         )
-    for key, n in want.items():
-        remove_units(w, box, key, n)
-        add_units(w, zone, key, n)
-        r.arrow([box, zone], key, n)
+    r.replace(units=r.moved(box, zone, want), highlights=r.arrows([box, zone], want))
     if p.out is not None:
         used = p.out.get(nat, ())
         if box not in used:
             p = r.revise(out={**p.out, nat: (*used, box)})
     r.emit("land", f"{units_phrase(want)} land from {loc_label(box)} in {loc_label(zone)}.", {"from": box, "to": zone, "units": want},
            key="aa-land", args={"units": want, "frm": box, "to": zone})
+    w = r.w
     if not any_landable(w, p, seat_nations(w, seat)):
         if seat_done(r, seat) or not any_landable(w, p):
             finish_card(r)

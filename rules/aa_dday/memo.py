@@ -3,7 +3,7 @@
 The service, a random player and a search ask for the prompts and the options of one state in a row, then
 apply an action to it. States are never changed in place, so identity is a safe key; the memo holds a strong
 reference, so the id cannot be reused while cached. :func:`peek` lets the rules reuse an answer about the
-state an action is applied to (``Engine.apply`` works on a copy of it) without computing it when absent, and
+state an action is applied to (``Engine.apply`` writes new states from it) without computing it when absent, and
 :func:`carry` hands what an action worked out on to the state it makes, for when that state is asked about next.
 """
 

@@ -27,7 +27,7 @@ from rules.aa_dday.common import LIMIT, ZONES, seat_nations, three
 from rules.aa_dday.memo import cached, carry, note, peek
 from rules.aa_dday.pending import Move as MoveDecision
 from rules.aa_dday.reach import fixed_after, flooded, movable, own_mobile_keys, two_steps
-from rules.aa_dday.state import VALID_UNIT_KEYS, AAState
+from rules.aa_dday.state import VALID_UNIT_KEYS, AAState, Counts
 from rules.aa_dday.versions import looks_ahead
 from rules.aa_dday.zone_capacity import ZoneCapacity, settles
 from rules.core.contract import Choice
@@ -180,7 +180,7 @@ class MoveTable:
         return MoveTable(p, count, room, enemy, srcs, over, one, two, True, self.reach if enemy is self.enemy else {})
 
 
-def _zone(w: AAState, p: MoveDecision, z: str, units: dict[str, int] | None, mover: frozenset[str],
+def _zone(w: AAState, p: MoveDecision, z: str, units: Counts | None, mover: frozenset[str],
           locking: frozenset[str], src_keys: tuple[str, ...], limited: bool) -> tuple[int, bool, int, tuple[tuple[str, int], ...]]:
     """Zone ``z``: the mover's land units, whether enemy land units lock it, how many of the mover's units can
     no longer leave it, and the groups of ``src_keys`` that may move out, ``(unit key, how many)``."""

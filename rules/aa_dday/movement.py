@@ -34,7 +34,7 @@ from rules.aa_dday.pending import Move as MoveDecision
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
 from rules.aa_dday.reach import check_path, fixed_after, locked, movable, out_key, own_mobile_keys, two_steps
-from rules.aa_dday.state import AAState, add_units, at, fighters, remove_units, setv, stack_count
+from rules.aa_dday.state import AAState, at, fighters, stack_count
 from rules.aa_dday.versions import looks_ahead
 from rules.aa_dday.zone_capacity import settles, settles_after_move
 from rules.core.errors import IllegalActionError
@@ -65,7 +65,7 @@ def start_move(r: Run, side: str) -> None:
         r.emit("info", f"No {who} land unit can move this time.", key="aa-move-none", args={"side": side})
         finish_card(r)
         return
-    setv(w, "pending", p)
+    r.replace(pending=p)
 
 
 
@@ -158,7 +158,7 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
     w = r.w
     p = w.pending
     assert p is not None
-    origin, r.origin = r.origin, None  # the state ``w`` copies unchanged, if given (for this move only)
+    origin, r.origin = r.origin, None  # the state the apply was given, ``w`` itself, if given (for this move only)
     side = p.side
     rule = "Order card 08" if side == "allies" else "Order card 12"
     frm, to, via = a.frm, a.to, a.via
@@ -232,17 +232,16 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
     paths = list(p.paths)
     outs = dict(out) if out is not None else None
     for key, n in want.items():
-        remove_units(w, frm, key, n)
-        add_units(w, to, key, n)
         moved[key] = moved.get(key, 0) + n
         paths.append(f"{key}|{n}|{','.join(path)}")
-        r.arrow(path, key, n)
         if outs is not None:
             used = outs.get(out_key(side, key), ())
             if frm not in used:
                 outs[out_key(side, key)] = (*used, frm)
-    p = r.revise(moved={**p.moved, to: moved}, paths=tuple(paths), **({"out": outs} if outs is not None else {}))
-    # the option list's table of ``w``, derived from the one of ``origin`` when it was made (.move_lists)
+    p = p.evolve(moved={**p.moved, to: moved}, paths=tuple(paths), **({"out": outs} if outs is not None else {}))
+    r.replace(units=r.moved(frm, to, want), highlights=r.arrows(path, want), pending=p)
+    # the option list's table of the state now, derived from the one of ``origin`` when it was made (.move_lists)
+    w = r.w
     table = follow(origin, w, p, frm, to) if origin is not None else None
     route = " via ".join(loc_label(x) for x in path[:-1]) if via else loc_label(frm)
     r.emit(
@@ -338,7 +337,7 @@ def strafe_moves(r: Run, paths: list[str]) -> None:
         if not f_count:
             continue
         dest = path[-1]
-        alive = at(w, dest).get(key, 0)
+        alive = at(r.w, dest).get(key, 0)
         n = min(n, alive)
         if n <= 0:
             continue

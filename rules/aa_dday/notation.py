@@ -26,6 +26,7 @@ Advanced game and standing orders:
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
 from functools import lru_cache
 
 from rules.aa_dday import orders as orders_mod
@@ -389,7 +390,7 @@ def format_action(action: Action) -> str:
     raise TypeError(f"not an A&A D-Day action: {action!r}")
 
 
-def units_from_dict(units: dict[str, int]) -> Units:
+def units_from_dict(units: Mapping[str, int]) -> Units:
     """Unit items (canonical) from a ``{"uk:inf": 2}`` dict."""
     items = []
     for key, n in units.items():

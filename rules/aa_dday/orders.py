@@ -41,6 +41,7 @@ Kinds, their values and defaults (all on by default except tactics):
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from rules.core.errors import IllegalActionError, InvalidActionError
@@ -103,7 +104,7 @@ def default_of(seat: str, kind: str) -> str:
     return DEFAULTS[side_of_seat(seat)][kind]
 
 
-def effective(orders: dict[str, dict[str, str]], seat: str, kind: str) -> str:
+def effective(orders: Mapping[str, Mapping[str, str]], seat: str, kind: str) -> str:
     """The value in force for ``seat`` (its own setting or the default)."""
     mine = orders.get(seat)
     if mine and kind in mine:
@@ -111,7 +112,7 @@ def effective(orders: dict[str, dict[str, str]], seat: str, kind: str) -> str:
     return default_of(seat, kind)
 
 
-def all_effective(orders: dict[str, dict[str, str]], seat: str, players: str) -> dict[str, str]:
+def all_effective(orders: Mapping[str, Mapping[str, str]], seat: str, players: str) -> dict[str, str]:
     return {k: effective(orders, seat, k) for k in kinds_for(seat, players)}
 
 
@@ -196,7 +197,7 @@ def check_for_seat(seat: str, players: str, kind: str, value: str) -> None:
         raise IllegalActionError("The Allies have no blockhouses to lose.", rule="Standing orders", key="aa-err-the-allies-have-no-blockhouses")
 
 
-def apply_change(orders: dict[str, dict[str, str]], seat: str, players: str, kind: str, value: str) -> dict[str, dict[str, str]]:
+def apply_change(orders: Mapping[str, Mapping[str, str]], seat: str, players: str, kind: str, value: str) -> dict[str, dict[str, str]]:
     """Return the new orders dict (the input is not changed)."""
     new = {k: dict(v) for k, v in orders.items()}
     mine = new.setdefault(seat, {})

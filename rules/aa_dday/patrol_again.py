@@ -11,19 +11,21 @@ a button ("Patrol as last turn"); applied, it sends each patrol in zone order, e
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from rules.aa_dday.actions import Patrol
 from rules.aa_dday.air import air_available, apply_patrol, end_patrols, patrol_limit
 from rules.aa_dday.common import Run, seat_nations
 from rules.aa_dday.notation import units_from_dict
-from rules.aa_dday.state import AAState, at, fighters
+from rules.aa_dday.state import AAState, Counts, at, fighters
 from rules.core.errors import IllegalActionError
 
 RULE = "Order card 03"
 
 
-def _mine(w: AAState, seat: str, zones: dict[str, dict[str, int]]) -> list[tuple[str, dict[str, int]]]:
+def _mine(w: AAState, seat: str, zones: Mapping[str, Counts]) -> list[tuple[str, Counts]]:
     own = seat_nations(w, seat)
-    out = []
+    out: list[tuple[str, Counts]] = []
     for zone in sorted(zones, key=int):
         sent = {k: n for k, n in zones[zone].items() if k.split(":")[0] in own and n > 0}
         if sent:
@@ -31,7 +33,7 @@ def _mine(w: AAState, seat: str, zones: dict[str, dict[str, int]]) -> list[tuple
     return out
 
 
-def last_patrols(w: AAState, seat: str) -> list[tuple[str, dict[str, int]]]:
+def last_patrols(w: AAState, seat: str) -> list[tuple[str, Counts]]:
     """(zone, {fighter key: n}) that ``seat``'s nations sent on patrol last turn, in zone order."""
     return _mine(w, seat, w.patrols.get(str(w.turn - 1), {}))
 

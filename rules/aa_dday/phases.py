@@ -11,8 +11,8 @@ each card does is registered in :mod:`.hooks` by the card modules (:mod:`.landin
 of them. :func:`finish_card` ends an order card; :func:`check_removals` takes out
 the cards with nothing left to do.
 
-All functions here work on a *working copy* made by :func:`state.clone` and
-change it in place; the engine never hands them the caller's state.
+The rules write through the working context :class:`~.common.Run`, copy-on-write: a state is never changed,
+and the caller's state stays as it was.
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from rules.aa_dday.board import BOARD
 from rules.aa_dday.common import STAGES, VICTORY_CHECK, Run, card_title, fortune_on
 from rules.aa_dday.hit_picks import auto_assign  # noqa: F401  (importable from here, as before the split)
 from rules.aa_dday.hooks import AUTO_STEP, STAGE_START, START
-from rules.aa_dday.state import VALID_UNIT_KEYS, AAState, setv
+from rules.aa_dday.state import VALID_UNIT_KEYS, AAState, Mark
 from rules.aa_dday.versions import last_aircraft
 
 
@@ -51,8 +51,7 @@ def next_position(w: AAState, card: int, stage: str) -> tuple[int, str]:
 def goto_next(r: Run) -> None:
     w = r.w
     c, st = next_position(w, w.card, w.stage)
-    setv(w, "card", c)
-    setv(w, "stage", st)
+    r.replace(card=c, stage=st)
 
 
 def first_position(w: AAState) -> tuple[int, str]:
@@ -65,8 +64,7 @@ def advance(r: Run) -> None:
         return
     r.advancing = True
     try:
-        w = r.w
-        while w.outcome is None:
+        while (w := r.w).outcome is None:
             if w.pending is not None:
                 if not any(step(r) for step in AUTO_STEP):
                     break
@@ -81,15 +79,13 @@ def advance(r: Run) -> None:
 
 def finish_card(r: Run) -> None:
     """End the order card being resolved: its fortune and next-phase effects end with it."""
+    check_removals(r)  # (it reads neither the decision, nor the fortune, nor the effects)
     w = r.w
-    setv(w, "pending", None)
-    if w.fortune is not None:
-        setv(w, "fortune", None)
     eff = w.effects
-    if eff and any(isinstance(v, dict) and v.get("card") == w.card for v in eff.values()):
-        setv(w, "effects", {k: v for k, v in eff.items() if not (isinstance(v, dict) and v.get("card") == w.card)})
-    check_removals(r)
-    goto_next(r)
+    if eff and any(isinstance(v, Mark) and v.card == w.card for v in eff.values()):
+        eff = {k: v for k, v in eff.items() if not (isinstance(v, Mark) and v.card == w.card)}
+    c, st = next_position(w, w.card, w.stage)
+    r.replace(pending=None, fortune=None, effects=eff, card=c, stage=st)
 
 
 def next_card(w: AAState, after: int) -> int:
@@ -217,19 +213,19 @@ def check_removals(r: Run) -> None:
     tally = _tally(w)
     back = reentry(w)
     for card in range(1, 17):
+        w = r.w
         if card in w.removed:
             if card not in back:
                 continue  # (out for good: its reason is not asked)
             if removal_reason(w, card, tally) is None:
-                w.removed.remove(card)
+                r.replace(removed=tuple(c for c in w.removed if c != card))
                 extra = " (with its fortune card)" if fortune_on(w) else ""
                 r.emit("card_back", f"{card_title(card)} re-enters the deck{extra}.", {"card": card},
                        key="aa-card-back", args={"card": card, "with_fortune": bool(extra)})
             continue
         why = removal_reason(w, card, tally)
         if why:
-            w.removed.append(card)
-            w.removed.sort()
+            r.replace(removed=tuple(sorted((*w.removed, card))))
             extra = " (with its fortune card)" if fortune_on(w) and card != 1 else ""
             r.emit("card_removed", f"{card_title(card)} leaves the deck{extra}: {why}.", {"card": card},
                    key="aa-card-removed", args={"card": card, "with_fortune": bool(extra), "why": WHY[why]})

@@ -9,7 +9,7 @@ from __future__ import annotations
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.common import fortune_result, loc_label, nation_seat
 from rules.aa_dday.pending import Move as MoveDecision
-from rules.aa_dday.state import AAState, at, enemy_land, stack_count
+from rules.aa_dday.state import AAState, Counts, Mark, at, enemy_land, stack_count
 
 
 def own_mobile_keys(side: str) -> tuple[str, ...]:
@@ -18,7 +18,7 @@ def own_mobile_keys(side: str) -> tuple[str, ...]:
     return ("uk:inf", "uk:art", "uk:tank", "us:inf", "us:art", "us:tank")
 
 
-def locked(units: dict[str, int], side: str) -> bool:
+def locked(units: Counts, side: str) -> bool:
     """``enemy_land(units, side) > 0``, inlined (it runs for every zone a move looks at)."""
     g = units.get
     if side == "axis":
@@ -82,7 +82,7 @@ def flooded(w: AAState, p: MoveDecision) -> str | None:
     if p.side != "allies":
         return None
     f = w.effects.get("flood")
-    return f["zone"] if f and f.get("card") == w.card else None
+    return f.zone if isinstance(f, Mark) and f.card == w.card else None
 
 
 def fixed_after(w: AAState, p: MoveDecision, dest: str, add: int, new_out: set[str] | None = None) -> int:

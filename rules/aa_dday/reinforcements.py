@@ -30,7 +30,7 @@ from rules.aa_dday.hooks import START
 from rules.aa_dday.pending import Place as PlaceDecision
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, finish_card
-from rules.aa_dday.state import AAState, add_units, at, axis_stack, fighters, setv
+from rules.aa_dday.state import AAState, at, axis_stack, fighters, plus, put
 from rules.core.errors import IllegalActionError
 
 
@@ -63,7 +63,7 @@ def start_reinforcements(r: Run, seat: str, charts: tuple[str, ...]) -> None:
             s = nation_seat(w, BOARD.chart_nation[c])
             if s not in seats:
                 seats.append(s)
-        setv(w, "pending", make("reroll", seat=seat, seats=seats, rolls=rolls, done=[], fortune=True))
+        r.replace(pending=make("reroll", seat=seat, seats=seats, rolls=rolls, done=[], fortune=True))
         return
     reinforcements_rolled(r, seat, rolls, announce=fr != "good")
 
@@ -118,17 +118,16 @@ def _do_place(r: Run, chart: str, n: int, where: str) -> dict[str, int]:
     for i in slots:
         key = f"{nation}:{BOARD.chart_types[chart][i]}"
         got[key] = got.get(key, 0) + 1
+    board = dict(w.units)
     for key, k in got.items():
-        add_units(w, where, key, k)
-        r.placed(where, key, k)
+        put(board, where, key, k)
         pl = dict(placed.get(where, {}))
         pl[key] = pl.get(key, 0) + k
         placed = {**placed, where: pl}
-    if w.chart_out:
-        chart_take(w, chart, slots)
-    else:
-        w.charts[chart] = w.charts.get(chart, 0) + n
-    r.revise(placed=placed, avail={**p.avail, chart: p.avail[chart] - n})
+    # one new state: the units, their highlights, the chart and the decision
+    chart_fields = chart_take(w, chart, slots) if w.chart_out else {"charts": plus(w.charts, chart, n)}
+    r.replace(units=board, highlights=r.with_placed(where, got), pending=p.evolve(
+        placed=placed, avail={**p.avail, chart: p.avail[chart] - n}), **chart_fields)
     return got
 
 
@@ -194,12 +193,12 @@ def apply_place(r: Run, seat: str, a: Place) -> None:
 
 def after_place(r: Run) -> None:
     """Place forced units by themselves; end the step when nothing more can be placed."""
-    w = r.w
     auto: dict[tuple[str, str], dict[str, int]] = {}
     progress = True
     while progress:
         progress = False
-        for chart in list(w.pending.avail):  # type: ignore[union-attr]
+        for chart in list(r.w.pending.avail):  # type: ignore[union-attr]
+            w = r.w
             p = w.pending
             assert p is not None and p.kind == "place"
             if p.avail[chart] <= 0:
@@ -220,6 +219,7 @@ def after_place(r: Run) -> None:
         r.emit("place", f"{units_phrase(got)} from the {chart_label(chart)} chart placed in {loc_label(loc)} "
                "(the only place with room).", {"chart": chart, "location": loc, "units": got},
                key="aa-reinf-place-only", args={"units": got, "chart": chart, "zone": loc})
+    w = r.w
     p = w.pending
     assert p is not None and p.kind == "place"
     if not placeable_charts(w, p):
@@ -328,7 +328,7 @@ def reinforcements_rolled(r: Run, seat: str, rolls: dict[str, list[int]], announ
         if n > 0 and s not in seats:
             seats.append(s)
     p = make("place", seat=seat, seats=seats or (seat,), avail=avail, placed={})
-    setv(w, "pending", p)
+    r.replace(pending=p)
     after_place(r)
 
 
@@ -365,10 +365,10 @@ def reroll_check(r: Run, seat: str) -> None:
     mine = [c for c in p.rolls if nation_seat(w, BOARD.chart_nation[c]) == seat]
     if all(c in p.done for c in mine):
         seat_done(r, seat)
-        p = w.pending
+        p = r.w.pending
         assert p is not None and p.kind == "reroll"
     if not p.seats:
-        setv(w, "pending", None)
+        r.replace(pending=None)
         reinforcements_rolled(r, p.seat, p.rolls, announce=False)
         advance(r)
 

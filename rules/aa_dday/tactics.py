@@ -67,7 +67,7 @@ Interpretations (rulebook and card commentary; where they are silent, ours):
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rules.aa_dday.actions import Done, Tactic
@@ -88,7 +88,7 @@ from rules.aa_dday.common import (
 from rules.aa_dday.hooks import AFTER_HITS, DECISIONS, STAGE_START
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, check_removals, goto_next
-from rules.aa_dday.state import AAState, allied_land, at, axis_land, axis_stack, control, fighters, setv
+from rules.aa_dday.state import AAState, allied_land, at, axis_land, axis_stack, control, fighters, marked
 
 SIDE = {1: "allies", 2: "axis", 3: "allies", 4: "axis", 5: "allies", 6: "axis", 7: "axis", 8: "axis",
         9: "allies", 10: "allies", 11: "allies", 12: "allies", 13: "axis", 14: "allies", 15: "axis", 16: "allies"}
@@ -139,13 +139,12 @@ def start_tactic(r: Run) -> None:
         tactic_done(r)
         return
     seats = side_seats(w, k)
-    setv(w, "pending", make("tactic", card=k, seat=seats[0] if len(seats) == 1 else JOINT, seats=seats))
+    r.replace(pending=make("tactic", card=k, seat=seats[0] if len(seats) == 1 else JOINT, seats=seats))
 
 
 def tactic_done(r: Run) -> None:
     """The tactics card is resolved: check the deck and go on to the next card."""
-    w = r.w
-    setv(w, "pending", None)
+    w = r.replace(pending=None)
     check_removals(r)
     if w.stage == "tactics":
         goto_next(r)
@@ -165,12 +164,13 @@ def apply_tactic(r: Run, seat: str, a: Any) -> None:
             tactic_done(r)
         advance(r)
         return
-    setv(w, "used_tactics", sorted([*w.used_tactics, k]))
+    r.replace(used_tactics=tuple(sorted([*w.used_tactics, k])))
     verb = "play" if seat == JOINT else "plays"
     r.emit("tactic", f"{SEAT_TITLE[seat]} {verb} {tactics_title(k)}: {SUMMARY[k]}. The card leaves the deck.",
            {"card": k, "used": True, "seat": seat}, key="aa-tactic-play", args={"seat": seat, "tactic": k, "summary": k, "joint": seat == JOINT})
-    setv(w, "pending", None)
+    r.replace(pending=None)
     USE[k](r, seat)
+    w = r.w
     if w.pending is None and w.stage == "tactics" and w.card == k:
         tactic_done(r)
     advance(r)
@@ -209,7 +209,7 @@ def _u03(w: AAState) -> str | None:
     return None if barnstorm_choices(w) else "no fighter patrols a zone with German artillery"
 
 
-def adjacent_pool(w: AAState, zones: list[str], include_self: bool, keys: tuple[str, ...]) -> dict[str, dict[str, int]]:
+def adjacent_pool(w: AAState, zones: Sequence[str], include_self: bool, keys: tuple[str, ...]) -> dict[str, dict[str, int]]:
     locs: list[str] = []
     for z in zones:
         cand = list(BOARD.adj[z]) + ([z] if include_self else [])
@@ -226,7 +226,7 @@ def adjacent_pool(w: AAState, zones: list[str], include_self: bool, keys: tuple[
 
 
 def _u04(w: AAState) -> str | None:
-    zones = w.effects.get("fighter_shot", [])
+    zones = marked(w, "fighter_shot")
     if not zones:
         return "no fighter was shot down this phase"
     return None if adjacent_pool(w, zones, True, ALLIED_LAND_KEYS) else "no Allied land unit is near"
@@ -238,7 +238,7 @@ def _u05(w: AAState) -> str | None:
 
 
 def _u06(w: AAState) -> str | None:
-    zones = w.effects.get("bomber_missed", [])
+    zones = marked(w, "bomber_missed")
     if not zones:
         return "no bomber missed this turn"
     return None if adjacent_pool(w, zones, False, ALLIED_LAND_KEYS) else "no Allied land unit is next to those zones"

@@ -9,6 +9,7 @@ cards that need more decisions open them here (``choose`` for 03, 07 and 08;
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from rules.aa_dday.actions import Done, Move
@@ -35,7 +36,7 @@ from rules.aa_dday.hooks import DECISIONS
 from rules.aa_dday.movement import strafe_moves
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance
-from rules.aa_dday.state import add_units, allied_land, at, control, fighters, remove_units, setv
+from rules.aa_dday.state import Counts, Mark, allied_land, at, control, fighters, marked, minus, plus
 from rules.aa_dday.tactics import (
     ALLIED_LAND_KEYS,
     MARKER_ZONES,
@@ -55,9 +56,9 @@ from rules.core.errors import IllegalActionError
 
 
 def use_01(r: Run, seat: str) -> None:
-    w = r.w
     then: list[dict[str, Any]] = []
     for box in BOARD.airborne_ids:
+        w = r.w
         z = BOARD.airborne_zone[box]
         nat = BOARD.airborne[box].nation
         (d,) = r.roll(1)
@@ -72,9 +73,9 @@ def use_01(r: Run, seat: str) -> None:
                    f"in {loc_label(z)}.", {"box": box}, (d,),
                    key="aa-t01-no-room", args={"box": box, "die": d, "nation": nat, "zone": z})
             continue
-        chart_take(w, nat, slots)
+        r.replace(**chart_take(w, nat, slots))
         key = f"{nat}:inf"
-        add_units(w, z, key, len(slots))
+        r.add_units(z, key, len(slots))
         r.placed(z, key, len(slots))
         r.emit("roll", f"{BOARD.box_name[box]}: the die shows {d} — {unit_phrase(len(slots), key)} from the chart "
                f"drop into {loc_label(z)}.", {"box": box, "landed": len(slots)}, (d,),
@@ -90,16 +91,15 @@ def use_01(r: Run, seat: str) -> None:
 
 
 def use_02(r: Run, seat: str) -> None:
-    w = r.w
     for c in BOARD.allied_charts:
+        w = r.w
         slots = chart_waiting(w, c)
         if not slots:
             continue
         (d,) = r.roll(1)
         if d <= 4:
             key = f"{BOARD.chart_nation[c]}:{BOARD.chart_types[c][slots[0]]}"
-            chart_take(w, c, [slots[0]])
-            w.destroyed[key] = w.destroyed.get(key, 0) + 1
+            r.replace(**chart_take(w, c, [slots[0]]), destroyed=plus(w.destroyed, key, 1))
             r.emit("roll", f"V-2 on the {chart_label(c)} chart: the die shows {d} — its next unit "
                    f"({unit_phrase(1, key)}) is destroyed.", {"chart": c, "unit": key}, (d,),
                    key="aa-t02-hit", args={"chart": c, "die": d, "units": {key: 1}})
@@ -109,7 +109,7 @@ def use_02(r: Run, seat: str) -> None:
 
 
 def _choose(r: Run, what: str, seat: str, choices: list[str]) -> None:
-    setv(r.w, "pending", make("choose", what=what, seat=seat, seats=[seat], choices=choices))
+    r.replace(pending=make("choose", what=what, seat=seat, seats=[seat], choices=choices))
 
 
 def use_03(r: Run, seat: str) -> None:
@@ -123,7 +123,7 @@ def use_03(r: Run, seat: str) -> None:
 def set_barnstorm(r: Run, seat: str, args: tuple[str, ...]) -> None:
     w = r.w
     z, nat = args
-    setv(w, "effects", {**w.effects, "barnstorm": {"zone": z, "nation": nat, "card": 4}})
+    r.replace(effects={**w.effects, "barnstorm": Mark(zone=z, nation=nat, card=4)})
     r.emit("tactic_choice", f"A {NATION_ADJ[nat]} fighter over {loc_label(z)} is barnstorming: antiaircraft fire "
            "cannot touch it in the next phase.", {"zone": z, "nation": nat},
            key="aa-t03-barnstorm", args={"nation": nat, "zone": z})
@@ -135,7 +135,7 @@ def choose_barnstorm(r: Run, seat: str, args: tuple[str, ...]) -> None:
     advance(r)
 
 
-def _remove_one(r: Run, ctx: str, seat: str, pool: dict[str, dict[str, int]]) -> None:
+def _remove_one(r: Run, ctx: str, seat: str, pool: Mapping[str, Counts]) -> None:
     need: dict[str, list[dict[str, Any]]] = {}
     queue_hits(r, need, seat, 1, pool)
     open_hits(r, ctx, need, {seat: "value"})
@@ -143,7 +143,7 @@ def _remove_one(r: Run, ctx: str, seat: str, pool: dict[str, dict[str, int]]) ->
 
 def use_04(r: Run, seat: str) -> None:
     w = r.w
-    _remove_one(r, "t04", AXIS_SEAT, adjacent_pool(w, w.effects.get("fighter_shot", []), True, ALLIED_LAND_KEYS))
+    _remove_one(r, "t04", AXIS_SEAT, adjacent_pool(w, marked(w, "fighter_shot"), True, ALLIED_LAND_KEYS))
 
 
 def use_05(r: Run, seat: str) -> None:
@@ -172,7 +172,7 @@ def use_05(r: Run, seat: str) -> None:
 
 def use_06(r: Run, seat: str) -> None:
     w = r.w
-    _remove_one(r, "t06", AXIS_SEAT, adjacent_pool(w, w.effects.get("bomber_missed", []), False, ALLIED_LAND_KEYS))
+    _remove_one(r, "t06", AXIS_SEAT, adjacent_pool(w, marked(w, "bomber_missed"), False, ALLIED_LAND_KEYS))
 
 
 def use_07(r: Run, seat: str) -> None:
@@ -182,7 +182,7 @@ def use_07(r: Run, seat: str) -> None:
 def choose_flood(r: Run, seat: str, args: tuple[str, ...]) -> None:
     w = r.w
     z = args[0]
-    setv(w, "effects", {**w.effects, "flood": {"zone": z, "card": 8}})
+    r.replace(effects={**w.effects, "flood": Mark(zone=z, card=8)})
     r.emit("tactic_choice", f"{loc_label(z)} is flooded: no Allied unit may move into it in the next phase.", {"zone": z},
            key="aa-t07-flood", args={"zone": z})
     tactic_done(r)
@@ -199,11 +199,9 @@ def use_08(r: Run, seat: str) -> None:
 
 def build(r: Run, z: str) -> None:
     w = r.w
-    add_units(w, z, "de:bh", 1)
+    r.add_units(z, "de:bh", 1)
     if w.destroyed.get("de:bh"):
-        w.destroyed["de:bh"] -= 1
-        if not w.destroyed["de:bh"]:
-            del w.destroyed["de:bh"]
+        r.replace(destroyed=minus(w.destroyed, "de:bh", 1))
     r.placed(z, "de:bh", 1)
     r.emit("tactic_choice", f"A new blockhouse stands in {loc_label(z)}.", {"zone": z}, key="aa-t08-build", args={"zone": z})
 
@@ -222,7 +220,7 @@ def use_09(r: Run, seat: str) -> None:
             s = nation_seat(w, nat)
             if s not in seats:
                 seats.append(s)
-    setv(w, "pending", make("rearrange", seat=seat, seats=seats))
+    r.replace(pending=make("rearrange", seat=seat, seats=seats))
 
 
 def apply_rearrange(r: Run, seat: str, a: Any) -> None:
@@ -262,8 +260,7 @@ def apply_rearrange(r: Run, seat: str, a: Any) -> None:
         if here.get(key, 0) < n:
             raise IllegalActionError(f"{loc_label(frm)} holds {units_phrase(here)}.", rule=rule, key="aa-err-holds", params={"zone": frm, "units": here})
     for key, n in want.items():
-        remove_units(w, frm, key, n)
-        add_units(w, to, key, n)
+        r.move_units(frm, to, key, n)
         r.arrow([frm, to], key, n)
     r.emit("move", f"{units_phrase(want)} move from {loc_label(frm)} to {loc_label(to)}.",
            {"path": [frm, to], "units": want}, key="aa-move", args={"units": want, "frm": frm, "via": None, "to": to})
@@ -271,7 +268,7 @@ def apply_rearrange(r: Run, seat: str, a: Any) -> None:
 
 def use_10(r: Run, seat: str) -> None:
     w = r.w
-    setv(w, "effects", {**w.effects, "combined": {"card": 11}})
+    r.replace(effects={**w.effects, "combined": Mark(card=11)})
 
 
 def _fire_adjacent(r: Run, shooters: list[tuple[str, str, int]], keys: tuple[str, ...], ctx: str, label: str) -> None:
@@ -335,7 +332,7 @@ def use_14(r: Run, seat: str) -> None:
             s = nation_seat(w, nat)
             if s not in seats:
                 seats.append(s)
-    setv(w, "pending", make("recon", seat=seat, seats=seats, zone=None))
+    r.replace(pending=make("recon", seat=seat, seats=seats, zone=None))
 
 
 def apply_recon(r: Run, seat: str, a: Any) -> None:
@@ -382,8 +379,7 @@ def apply_recon(r: Run, seat: str, a: Any) -> None:
     if fighters(at(w, to)) + sum(want.values()) > PATROL_LIMIT:
         raise IllegalActionError(f"At most {PATROL_LIMIT} fighters may patrol one zone.", rule="Maximum Units in a Zone", key="aa-err-at-most-fighters-may-patrol-2", params={"v": PATROL_LIMIT})
     for key, n in want.items():
-        remove_units(w, frm, key, n)
-        add_units(w, to, key, n)
+        r.move_units(frm, to, key, n)
         r.arrow([frm, to], key, n)
     r.revise(zone=to)
     r.emit("patrol", f"{units_phrase(want)} fly from {loc_label(frm)} to patrol {loc_label(to)}.",
@@ -391,7 +387,7 @@ def apply_recon(r: Run, seat: str, a: Any) -> None:
 
 
 def use_15(r: Run, seat: str) -> None:
-    setv(r.w, "pending", make("convoy", seat=AXIS_SEAT, seats=[AXIS_SEAT]))
+    r.replace(pending=make("convoy", seat=AXIS_SEAT, seats=[AXIS_SEAT]))
 
 
 def apply_convoy(r: Run, seat: str, a: Any) -> None:
@@ -420,8 +416,7 @@ def apply_convoy(r: Run, seat: str, a: Any) -> None:
             f"No safe road leads from {loc_label(frm)} to {loc_label(to)}: the convoy passes only through zones "
             "with German land units and no Allied ones, and ends where there is room.", rule=rule, key="aa-err-no-safe-road-leads-from", params={"zone": frm, "zone2": to})
     path = reach[to]
-    remove_units(w, frm, key, 1)
-    add_units(w, to, key, 1)
+    r.move_units(frm, to, key, 1)
     r.arrow(path, key, 1)
     r.emit("move", f"The convoy ({unit_phrase(1, key)}) drives {' → '.join(loc_label(z) for z in path)}.",
            {"path": path, "units": {key: 1}}, key="aa-t15-convoy", args={"units": {key: 1}, "path": path})
@@ -437,10 +432,7 @@ def use_16(r: Run, seat: str) -> None:
     total = sum(dice)
     slots = vacated_inf(w)[: min(total, w.destroyed.get("uk:inf", 0))]
     if slots:
-        chart_return(w, "uk", slots)
-        w.destroyed["uk:inf"] -= len(slots)
-        if not w.destroyed["uk:inf"]:
-            del w.destroyed["uk:inf"]
+        r.replace(**chart_return(w, "uk", slots), destroyed=minus(w.destroyed, "uk:inf", len(slots)))
     r.emit("roll", f"Volunteers: {plural(held, 'city', cities_word(w))} held, the dice show {dice_text(dice)} — "
            f"{plural(len(slots), 'U.K. infantry', 'U.K. infantry')} back on the U.K. chart.",
            {"returned": len(slots)}, dice,

@@ -178,13 +178,13 @@ def build_view(w: AAState) -> AAView:
             waiting=[BOARD.chart_types[c][i] for i in chart_waiting(w, c)], total=BOARD.chart_len[c],
             available=avail.get(c, 0),
         ))
-    h = w.highlights or {}
+    h = w.highlights
     highlights = Highlights(
-        card=h.get("card"),
-        casualties={k: dict(v) for k, v in h.get("casualties", {}).items()},
-        moves=[MoveArrow(path=list(m["path"]), units=dict(m["units"])) for m in h.get("moves", [])],
-        combat_zones=list(h.get("combat_zones", [])),
-        placed={k: dict(v) for k, v in h.get("placed", {}).items()},
+        card=h.card,
+        casualties={k: dict(v) for k, v in h.casualties.items()},
+        moves=[MoveArrow(path=list(m.path), units=dict(m.units)) for m in h.moves],
+        combat_zones=list(h.combat_zones),
+        placed={k: dict(v) for k, v in h.placed.items()},
     )
     held = cities_held(w)
     card = w.card if w.card <= 16 and w.outcome is None else None
@@ -210,7 +210,7 @@ def build_view(w: AAState) -> AAView:
         highlights=highlights,
         cities_held_by_allies=held,
         allies_close_to_victory=w.close,
-        outcome=w.outcome["reason"] if w.outcome else None,
+        outcome=w.outcome.reason if w.outcome else None,
         options=dict(w.options),
         reconstructed=True,
         stage=w.stage,
@@ -223,9 +223,9 @@ def build_view(w: AAState) -> AAView:
 
 def _fortune_words(w: AAState) -> str | None:
     f = w.fortune
-    if not f or f.get("result") not in ("good", "bad"):
+    if not f or f.result not in ("good", "bad"):
         return None
-    return f"Fortune {f['card']:02d}: " + RESULTS[f["card"]][0 if f["result"] == "good" else 1]
+    return f"Fortune {f.card:02d}: " + RESULTS[f.card][0 if f.result == "good" else 1]
 
 
 def _proposal_words(w: AAState) -> str | None:

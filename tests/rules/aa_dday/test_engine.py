@@ -23,7 +23,8 @@ def test_registered_under_id_and_aliases() -> None:
     state = E.initial_state(("axis", "allies"), {}, 1)[0]
     assert E.accepts_out_of_turn(state, E.parse_action("done")) is False
     assert E.accepts_out_of_turn(state, E.parse_action("orders tactics pass")) is True
-    assert E.accepts_out_of_turn(state, "orders casualties ask") is True
+    assert E.accepts_out_of_turn(state, E.parse_action("orders casualties ask")) is True
+    assert E.accepts_out_of_turn(state, "orders casualties ask") is False  # typed actions only: text is not read
     spec = E.spec
     assert spec.seats == ("axis", "allies")
     assert spec.seat_names["allies"] == "Allies (U.K. and U.S.)"

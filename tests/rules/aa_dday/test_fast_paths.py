@@ -4,7 +4,8 @@ straightforward computation it replaced, on the positions of random playouts wit
 - :meth:`ZoneCapacity._groups`, ``over_zones`` and :meth:`ZoneCapacity.count` against :func:`reach.movable` and
   :func:`state.stack_count` zone by zone;
 - :func:`movement.any_movable` against a scan of :func:`reach.movable`;
-- :func:`state.clone` against pydantic's copy of every field, and the events and steps built by
+- :class:`common.Run`'s copy-on-write unit writes against the state they start from (left as it was, its other
+  zones and fields shared), and the events and steps built by
   :meth:`common.Run.emit` and :meth:`engine.AADDayEngine.apply` against ``model_construct``.
 """
 
@@ -22,7 +23,7 @@ from rules.aa_dday.common import LIMIT, Run, phase_label, seat_nations
 from rules.aa_dday.movement import any_movable
 from rules.aa_dday.pending import Move as MoveDecision
 from rules.aa_dday.reach import movable, own_mobile_keys
-from rules.aa_dday.state import AAState, add_units, clone, remove_units, stack_count
+from rules.aa_dday.state import AAState, Fortune, stack_count
 from rules.aa_dday.zone_capacity import ZoneCapacity, _still_moving, settles
 from rules.core.contract import Event, Step
 from tests.typed import apply_text
@@ -115,32 +116,28 @@ def _check_any_movable(w: AAState) -> None:
         assert any_movable(w, p, nations) == by_hand, nations
 
 
-def _check_clone(w: AAState) -> None:
-    c = clone(w)
-    ref = w.__copy__()
-    assert c.__dict__ == ref.__dict__ and list(c.__dict__) == list(ref.__dict__)
-    assert c.model_fields_set == ref.model_fields_set
-    assert c.__pydantic_extra__ == ref.__pydantic_extra__ and c.__pydantic_private__ == ref.__pydantic_private__
-    assert c == w and E.dump_state(c) == E.dump_state(w)
-    for name in ("units", "airfield", "destroyed", "charts", "removed", "options"):
-        assert getattr(c, name) is not getattr(w, name), name
-    # the zones' dicts are shared (copy-on-write: add_units/remove_units store new ones), and changing the copy
-    # leaves the original as it was (test_speed_invariance: apply leaves the state it was given unchanged)
-    for loc, units in c.units.items():
-        assert units is w.units[loc]
+def _check_writes(w: AAState) -> None:
+    """Unit writes through :class:`Run` make new states: ``w`` stays as it was, and shares its other parts."""
     before = E.dump_state(w)
-    for loc in list(c.units)[:3]:
-        key = next(iter(c.units[loc]))
-        remove_units(c, loc, key, 1)
-        add_units(c, loc, key, 2)
+    r = Run(w)
+    changed = list(w.units)[:3]
+    for loc in changed:
+        key = next(iter(w.units[loc]))
+        r.remove_units(loc, key, 1)
+        r.add_units(loc, key, 2)
+        assert r.w.units[loc][key] == w.units[loc][key] + 1
     assert E.dump_state(w) == before
+    for loc, units in w.units.items():
+        assert (r.w.units[loc] is units) == (loc not in changed), loc
+    for name in AAState.model_fields:
+        assert name == "units" or getattr(r.w, name) is getattr(w, name), name
 
 
 @pytest.mark.parametrize("seeds", _seeds(2, 10))
 def test_hot_paths_match_the_straightforward_computations_in_random_playouts(seeds: range) -> None:
     moves = settlers = 0
     for w in _positions(seeds):
-        _check_clone(w)
+        _check_writes(w)
         if w.pending is not None and w.pending.kind == "move":
             _check_any_movable(w)
             settlers += _check_settler(w)
@@ -271,7 +268,7 @@ def test_settler_reach_matches_check_path_move_by_move(seeds: range) -> None:
     positions = [w for seed in seeds for w in _playout(seed, OPTIONS[seed % len(OPTIONS)], steps=400)]
     # a flooded coastal zone (tactics 07) and clear roads (fortune 08 "1") on a crowded board
     for card, effects, fortune in ((8, {"flood": {"card": 8, "zone": "13"}}, None),
-                                   (8, {}, {"card": 8, "result": "good"})):
+                                   (8, {}, Fortune(card=8, die=1, result="good"))):
         state, _ = build_state({"13": "2 uk inf, 1 uk tank", "14": "3 inf", "12": "2 us tank", "30": "1 inf"},
                                card=card, options={"fortune": "on", "tactics": "on"}, effects=effects)
         if fortune:

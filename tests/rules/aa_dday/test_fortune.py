@@ -29,7 +29,7 @@ def test_fortune_comes_before_its_order_card_and_lasts_only_for_that_phase() -> 
     f = kinds(ev, "fortune")[0]
     assert f.phase == "Turn 1 · Fortune 02 Naval Bombardment" and f.dice == (1,)
     assert "Improved Targeting" in f.text
-    assert s.fortune is None or s.fortune["card"] != 2  # gone once order 02 is over
+    assert s.fortune is None or s.fortune.card != 2  # gone once order 02 is over
     # a 2-5 has no effect
     s, ev = fortune_state({"14": "2 bh"}, 2, [4, 2, 3, 4, 5, 6, 6], airfield=NO_AIR)
     assert "no effect" in kinds(ev, "fortune")[0].text

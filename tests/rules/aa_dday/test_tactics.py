@@ -57,7 +57,7 @@ def test_tactics_01_paratrooper_reinforcements() -> None:
     s2 = step.state
     assert s2.units["10"]["us:inf"] == 2 and s2.charts["us"] == 2
     assert s2.units["17"] == {"de:tank": 1, "uk:inf": 1}
-    assert s2.charts["uk"] == 0 and s2.chart_out == {"uk": [2]}  # the artillery before it still wait
+    assert s2.charts["uk"] == 0 and s2.chart_out == {"uk": (2,)}  # the artillery before it still wait
     assert E.view(s2, None).charts[0].waiting[:3] == ["art", "art", "art"]
     p = prompt(s2, "allies")
     assert p.kind == "hits" and "Tactics 01" in p.text
@@ -230,7 +230,7 @@ def test_tactics_16_volunteers_from_the_home_front() -> None:
     step = use(s, "allies")
     s2 = step.state
     assert s2.destroyed == {"uk:inf": 3}
-    assert s2.charts["uk"] == 2 and s2.chart_out == {"uk": [3, 4, 6, 7]}  # slots 2 and 5 refilled
+    assert s2.charts["uk"] == 2 and s2.chart_out == {"uk": (3, 4, 6, 7)}  # slots 2 and 5 refilled
     roll = kinds(step.events, "roll")[0]
     assert roll.text.startswith("Volunteers: 1 city held, the dice show 2 — 2 U.K. infantry back")
     s, _ = tactic_state({"30": "1 uk inf", "26": "1 uk inf", "16": "1 inf"}, 16, [1, 1], charts={"uk": 8},
