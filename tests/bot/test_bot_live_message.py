@@ -298,7 +298,7 @@ async def test_a_move_made_while_the_new_phase_message_is_on_its_way_edits_that_
     b = driver.payloads.command("aa do", {"action": second}, user_id=USERS[second_seat])
     driver.bot._connection.parse_interaction_create(a)
     driver.bot._connection.parse_interaction_create(b)
-    for _ in range(500):  # up to 10 s on a busy machine; done as soon as both answers are out
+    for _ in range(3000):  # up to 60 s on a very busy machine; done as soon as both answers are out
         await asyncio.sleep(0.02)
         if not api.loading:
             break
