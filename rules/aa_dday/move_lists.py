@@ -263,13 +263,21 @@ def follow(origin: AAState, w: AAState, p: MoveDecision, frm: str, to: str) -> M
     return t
 
 
-def _one_step(z: str, key: str, m: int, t: MoveTable, anyway: bool, by_count: bool, check: Any) -> Entry:
-    """Group ``(z, key)``'s ``m`` units to each neighbour, as many as may go."""
+_NO_FLOW: dict[str, int] = {}
+Placed = tuple[dict[str, int], dict[tuple[str, str], dict[str, int]]] | None
+""":meth:`.zone_capacity.ZoneCapacity.by_placement` of the position, when the lists ask the lookahead about it."""
+
+
+def _one_step(z: str, key: str, m: int, t: MoveTable, anyway: bool, by_count: bool, check: Any,
+              placed: Placed = None) -> Entry:
+    """Group ``(z, key)``'s ``m`` units to each neighbour, as many as may go. ``placed``: the lookahead's placement,
+    read before ``check`` is asked (a move it still holds is one ``check`` allows)."""
     tail = f" {_UNIT_WORD[key]} from {z} to "
     room, count = t.room, t.count
     texts: list[Choice] = []
     known = _CHOICES.get
     asked = False
+    slack, flow = (placed[0], placed[1].get((z, key), _NO_FLOW)) if placed is not None else (None, _NO_FLOW)
     for dest in BOARD.adj[z]:
         k = room[dest]
         if k > m:
@@ -280,15 +288,16 @@ def _one_step(z: str, key: str, m: int, t: MoveTable, anyway: bool, by_count: bo
                 texts.append(known(t) or choice_of(t))
             else:
                 asked = True
-                if check(z, key, dest, k):
+                if (slack is not None and k - min(flow.get(dest, 0), k) <= slack[dest]) or check(z, key, dest, k):
                     t = f"move {k}{tail}{dest}"
                     texts.append(known(t) or choice_of(t))
     return m, texts, asked, ()
 
 
 def _two_steps(z: str, key: str, m: int, t: MoveTable, flood: str | None, anyway: bool, by_count: bool,
-               check: Any) -> Entry:
-    """Group ``(z, key)``'s ``m`` units to each zone two steps away, through the first zone that allows it."""
+               check: Any, placed: Placed = None) -> Entry:
+    """Group ``(z, key)``'s ``m`` units to each zone two steps away, through the first zone that allows it
+    (``placed``: as for :func:`_one_step`)."""
     tail = f" {_UNIT_WORD[key]} from {z} via "
     room, count, enemy = t.room, t.count, t.enemy
     texts: list[Choice] = []
@@ -296,6 +305,7 @@ def _two_steps(z: str, key: str, m: int, t: MoveTable, flood: str | None, anyway
     routes: list[tuple[str, str]] = []
     asked = False
     seen: set[str] = set()
+    slack, flow = (placed[0], placed[1].get((z, key), _NO_FLOW)) if placed is not None else (None, _NO_FLOW)
     for via, beyond in _TWO_STEPS[z]:
         if via in enemy or via == flood:
             continue
@@ -311,7 +321,7 @@ def _two_steps(z: str, key: str, m: int, t: MoveTable, flood: str | None, anyway
                 ok = True
             else:
                 asked = True
-                ok = check(z, key, to, k)
+                ok = (slack is not None and k - min(flow.get(to, 0), k) <= slack[to]) or check(z, key, to, k)
             if ok:
                 seen.add(to)
                 routes.append((via, to))
@@ -383,10 +393,12 @@ def _move_list(w: AAState, seat: str, fine: bool, want: str) -> tuple[list[Choic
     anyway = not ahead
     by_count = ahead and not full
     check: Any = ok
+    placed: Placed = None
     if ahead and full:
         if not settler:
             settler.append(cached(w, "settler", capacity))
         check = settler[0].move_ok
+        placed = settler[0].by_placement()
     reuse = anyway or not full
     srcs = t.srcs
     groups = [(z, key, m) for z, gs in srcs.items() for key, m in gs]  # (in the zones' order)
@@ -395,13 +407,13 @@ def _move_list(w: AAState, seat: str, fine: bool, want: str) -> tuple[list[Choic
     for z, key, m in groups:
         e = (ones.get(z) or _NONE).get(key)
         if e is None or e[0] != m or e[2] or not reuse:
-            e = _one_step(z, key, m, t, anyway, by_count, check)
+            e = _one_step(z, key, m, t, anyway, by_count, check, placed)
             ones[z] = {**ones.get(z, _NONE), key: e}  # a new dict: the one before may be another table's too
         out += e[1]
         if two or key in _TANKS:
             e = (twos.get(z) or _NONE).get(key)
             if e is None or e[0] != m or e[2] or not reuse:
-                e = _two_steps(z, key, m, t, flood, anyway, by_count, check)
+                e = _two_steps(z, key, m, t, flood, anyway, by_count, check, placed)
                 twos[z] = {**twos.get(z, _NONE), key: e}
             seconds += e[1]
     out += seconds

@@ -185,6 +185,7 @@ class ZoneCapacity:
         # after_move's reading of a position with a zone over the limit: (groups free to move, room per zone,
         # one placement's flow and units per zone or None when there is none); None until needed
         self._table: tuple[dict[Group, int], dict[str, int], Flow | None, dict[str, int]] | None = None
+        self._by_placement: tuple[dict[str, int], dict[Group, dict[str, int]]] | None | bool = False
 
     @property
     def counts(self) -> dict[str, int]:
@@ -455,6 +456,41 @@ class ZoneCapacity:
             found = self._asked[t] = self.after_move(frm, to, {key: n})
         return found
 
+    def _read_table(self) -> tuple[dict[Group, int], dict[str, int], Flow | None, dict[str, int]]:
+        """:attr:`_table`, read once: the groups free to move, the room per zone, and one placement's flow and
+        units per zone (None and nothing when there is none, or when some zone is stuck)."""
+        table = self._table
+        if table is None:
+            free, space, stuck = self._groups()
+            base = None if stuck else self._placement()
+            table = self._table = (free, space, base[0] if base else None, base[1] if base else {})
+        return table
+
+    def by_placement(self) -> tuple[dict[str, int], dict[Group, dict[str, int]]] | None:
+        """What :meth:`move_ok` reads of this position's placement, for the option lists to read first: per zone the
+        room the placement leaves (its room less the units it places there), and per group the units it places
+        in each zone. A move of ``n`` units of a group to ``to`` that finds ``n`` less those placed in ``to`` within
+        that room keeps the placement a way to end the move (True, as :meth:`move_ok` answers). None where
+        :meth:`move_ok` reads no placement: no zone over the limit, fortune 08/12 "6", or no placement at all."""
+        if self._by_placement is not False:
+            return self._by_placement
+        self._by_placement = None
+        if not self.over or self._out:
+            return None
+        _, space, flow, used = self._read_table()
+        if flow is None:
+            return None
+        slack = {z: space.get(z, LIMIT) - used.get(z, 0) for z in BOARD.zone_ids}
+        groups: dict[Group, dict[str, int]] = {}
+        for (g, z), f in flow.items():
+            at = groups.get(g)
+            if at is None:
+                groups[g] = {z: f}
+            else:
+                at[z] = f
+        self._by_placement = (slack, groups)
+        return self._by_placement
+
     def after_move(self, frm: str, to: str, want: dict[str, int]) -> bool:
         """:func:`settles` for the position after ``want`` (unit key -> count) moves from ``frm`` to ``to``."""
         if len(want) == 1:
@@ -471,14 +507,7 @@ class ZoneCapacity:
             return _settles_moved(self.w, self.p, frm, to, want)  # moving out of a zone changes who may move
         if not over and self._spill(to, n):
             return True
-        table = self._table
-        if table is None:
-            free, space, stuck = self._groups()
-            base = None if stuck else self._placement()
-            table = self._table = (free, space, base[0] if base else None, base[1] if base else {})
-            if stuck:
-                return False
-        free, space, flow, used = table
+        free, space, flow, used = self._read_table()
         if flow is None and self.stuck:
             return False
         if flow is not None and key:
