@@ -243,7 +243,7 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
                 outs[out_key(side, key)] = (*used, frm)
     p = r.revise(moved={**p.moved, to: moved}, paths=tuple(paths), **({"out": outs} if outs is not None else {}))
     # the option list's table of ``w``, derived from the one of ``origin`` when it was made (.move_lists)
-    table = follow(origin, w, p, frm, to) if origin is not None else None
+    table = follow(origin, w, p, frm, to, want) if origin is not None else None
     route = " via ".join(loc_label(x) for x in path[:-1]) if via else loc_label(frm)
     r.emit(
         "move",

@@ -38,6 +38,8 @@ Group = tuple[str, str]
 
 
 Flow = dict[tuple[Group, str], int]
+Carried = tuple[Flow, dict[str, int], object | None]
+"""A placement (its flow and units per zone) and its token, carried to the position after a move."""
 
 
 def _max_flow(
@@ -153,13 +155,14 @@ class ZoneCapacity:
     def __init__(
         self, w: AAState, p: MoveDecision, done_seat: str | None = None, counts: dict[str, int] | None = None,
         free: Callable[[], tuple[dict[Group, int], dict[str, int], bool]] | None = None,
-        reach: dict[Group, list[str]] | None = None,
+        reach: dict[Group, list[str]] | None = None, placement: Carried | None = None,
     ) -> None:
         """``counts``: the mover's land units in each zone of the board that holds units, when the caller has
         them (the option lists count them anyway); ``free``: what :meth:`_groups` reads, when the caller can
         tell it for less (the option lists' table, :meth:`.move_lists.MoveTable.free`); ``reach``: a memo of
         :meth:`reach` to read and fill, shared with other positions of the phase with the same enemy land units
-        (:attr:`.move_lists.MoveTable.reach`)."""
+        (:attr:`.move_lists.MoveTable.reach`); ``placement``: a way to end this position's move, carried from the
+        position before it (:meth:`placement_after`), taken as :meth:`_placement` instead of a flow."""
         self.w, self.p, self.side = w, p, p.side
         self.done_seat = done_seat
         zones, side = BOARD.zone_set, self.side
@@ -175,6 +178,11 @@ class ZoneCapacity:
         self._counts: dict[str, int] | None = None
         self._reach: dict[Group, list[str]] = reach if reach is not None else {}
         self._base: tuple[Flow, dict[str, int]] | None | bool = False
+        self._carried = placement
+        self.token: object | None = None
+        """Names the placement :meth:`_placement` found: the one it was carried from, when it was carried (so a
+        list held by the placement of the position before is known to be held by this one too: see
+        :meth:`placement_after`)."""
         self._free: tuple[dict[Group, int], dict[str, int], bool] | None = None
         self._read_free = free
         self._in_zone: dict[str, list[tuple[Group, int]]] | None = None  # the placement's units per zone
@@ -296,12 +304,52 @@ class ZoneCapacity:
             self._base = None
             supply, room, stuck = self._groups()
             if not stuck:
+                if self._carried is not None:
+                    flow, used, self.token = self._carried
+                    self._base = (flow, used)
+                    return self._base
                 total, flow, used = _max_flow(supply, self.reach, room)
                 if total == sum(supply.values()):
                     self._base = (flow, used)
+                    self.token = object()
         return self._base
 
-    def _spill(self, to: str, n: int) -> bool:
+    def placement_after(self, frm: str, key: str, to: str, n: int) -> Carried | None:
+        """A way to end the move of the position after ``n`` units of ``key`` move from ``frm`` to ``to``, read off
+        this position's placement when it still holds after that move (None: it does not, or the option lists
+        read no placement here, see :meth:`by_placement`).
+
+        The movers leave their group (those the placement had put in ``to`` first) and stay in ``to``: every other
+        unit stays where the placement puts it, which fits when ``to`` has room for the movers beyond the units
+        it keeps there (what :meth:`move_ok` answers True by). Every zone then has as much room left as before
+        or more, ``to`` excepted. The placement keeps its :attr:`token`."""
+        placed = self._by_placement
+        if not isinstance(placed, tuple) or self._table is None:
+            return None
+        slack, groups = placed
+        flow, used = self._table[2], self._table[3]
+        assert flow is not None
+        g = (frm, key)
+        mine = groups.get(g, {})
+        here = min(mine.get(to, 0), n)
+        if n - here > slack[to]:
+            return None
+        flow, used = dict(flow), dict(used)
+        take = n
+        for z in sorted(mine, key=lambda z: z != to):  # (``to`` first, the others in the placement's order)
+            if not take:
+                break
+            f = mine[z]
+            d = min(f, take)
+            if d == f:
+                del flow[(g, z)]
+            else:
+                flow[(g, z)] = f - d
+            used[z] -= d
+            take -= d
+        return (flow, used, self.token) if not take else None
+
+    def spill(self, to: str, n: int) -> bool:
         """With no zone over the limit, a quick sufficient test for :meth:`after_move` of ``n`` units into ``to``
         (which they fill beyond it): True when enough of the mover's free units in ``to`` reach, directly,
         zones with room. Everybody else staying, that is a way to end the move (False: not shown this way)."""
@@ -313,7 +361,7 @@ class ZoneCapacity:
     def _spill_room(self, to: str) -> int:
         """How many of the mover's free units in ``to`` find room, one step away, in zones they reach (taken
         greedily: group by group, zone by zone; every zone counted as it stands, the movers' own start zone
-        included, which is on the safe side). :meth:`_spill` compares what must leave with it."""
+        included, which is on the safe side). :meth:`spill` compares what must leave with it."""
         w, p, side = self.w, self.p, self.side
         units = w.units.get(to)
         if not units or locked(units, side):
@@ -505,7 +553,7 @@ class ZoneCapacity:
             return True  # no zone over 8 after the move: every unit may simply stay
         if self._out:
             return _settles_moved(self.w, self.p, frm, to, want)  # moving out of a zone changes who may move
-        if not over and self._spill(to, n):
+        if not over and self.spill(to, n):
             return True
         free, space, flow, used = self._read_table()
         if flow is None and self.stuck:

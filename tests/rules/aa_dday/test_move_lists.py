@@ -67,9 +67,28 @@ def _check_table(w: AAState, t: MoveTable) -> None:
         assert fresh.reach(group) == found, group
 
 
+def _check_placement(w: AAState, flow: dict[Any, int], used: dict[str, int]) -> None:
+    """A placement carried to ``w`` (``ZoneCapacity.placement_after``) is a way to end its move: every unit free
+    to move placed once, each in its own zone or one it reaches, no zone given more than its room."""
+    p = w.pending
+    assert p is not None and p.kind == "move"
+    fresh = ZoneCapacity(w, p)
+    supply, room, stuck = fresh._groups()
+    assert not stuck
+    sent: dict[Any, int] = {}
+    held: dict[str, int] = {}
+    for (group, zone), n in flow.items():
+        assert n > 0 and zone in fresh.reach(group), (group, zone)
+        sent[group] = sent.get(group, 0) + n
+        held[zone] = held.get(zone, 0) + n
+    assert sent == supply
+    assert {z: n for z, n in used.items() if n} == held
+    assert all(n <= room[z] for z, n in held.items())
+
+
 def _play(seed: int, steps: int) -> tuple[int, int]:
     """Plays one seeded random game (at most ``steps`` actions); returns the move positions checked and how many
-    had a derived table."""
+    had a derived table. A lookahead placement carried to a position is checked too (:func:`_check_placement`)."""
     seats, options = OPTIONS[seed % len(OPTIONS)]
     rng = random.Random(seed)
     state, _ = E.initial_state(seats, options, seed)
@@ -83,6 +102,10 @@ def _play(seed: int, steps: int) -> tuple[int, int]:
         moving = state.pending is not None and state.pending.kind == "move"
         if moving:
             carried = memo._next[1].get("move_table_after") if memo._next[0] is state else None
+            placed = memo._next[1].get("placement_after") if memo._next[0] is state else None
+            if placed is not None and placed[1] is state.pending:
+                _check_placement(state, *placed[0][:2])
+                PLACEMENTS.append(seed)
             for seat in waiting:
                 got = [c.value for c in E.options(state, seat, "")]
                 assert got == _read_whole(state, seat, ""), (seed, seat)
@@ -110,10 +133,16 @@ def _play(seed: int, steps: int) -> tuple[int, int]:
 ])
 def test_derived_move_lists_equal_lists_read_whole(seeds: range, steps: int) -> None:
     checked = derived = 0
+    PLACEMENTS.clear()
     for seed in seeds:
         c, d = _play(seed, steps)
         checked, derived = checked + c, derived + d
     assert checked > 100 * len(seeds) and derived > checked // 2
+    assert PLACEMENTS  # placements were carried (and checked)
+
+
+PLACEMENTS: list[int] = []
+"""The seed of each position :func:`_play` found a carried placement at."""
 
 
 def test_tables_derived_from_one_table_keep_their_own_lists() -> None:
