@@ -262,18 +262,22 @@ def follow(origin: AAState, w: AAState, p: MoveDecision, frm: str, to: str, want
     """The table of ``w``, ``origin`` after ``want`` (unit key -> count) moved from ``frm`` to ``to`` (``p``: its
     decision now), derived from the table of ``origin`` if its option list was made, and kept for ``w``'s (None:
     there was none). The lookahead's placement of ``origin``, when its list read one and it still holds after
-    the move, is kept for ``w``'s lookahead too (:meth:`.zone_capacity.ZoneCapacity.placement_after`)."""
+    the move, is kept for ``w``'s lookahead too (:meth:`.zone_capacity.ZoneCapacity.placement_after`), and so
+    are its spill rooms that read neither zone (:meth:`.zone_capacity.ZoneCapacity.spills_after`)."""
     before = peek(origin, "move_table")
     if before is None:
         return None
     t: MoveTable = before.after(w, p, (frm, to))
     carry(w, "move_table_after", (t, p))
     settler = peek(origin, "settler")
-    if settler is not None and before.derives and len(want) == 1:
-        ((key, n),) = want.items()
-        placement = settler.placement_after(frm, key, to, n)
-        if placement is not None:
-            carry(w, "placement_after", (placement, p))
+    if settler is not None and before.derives:
+        if len(want) == 1:
+            ((key, n),) = want.items()
+            placement = settler.placement_after(frm, key, to, n)
+            if placement is not None:
+                carry(w, "placement_after", (placement, p))
+        if t.reach is before.reach:  # (the same reach: what the spill rooms read besides the units)
+            carry(w, "spills_after", (settler.spills_after(frm, to), p))
     return t
 
 
@@ -401,9 +405,12 @@ def _move_list(w: AAState, seat: str, fine: bool, want: str) -> tuple[list[Choic
     settler: list[ZoneCapacity] = []  # built at the first move that needs it
 
     def capacity() -> ZoneCapacity:
-        carried = peek(w, "placement_after") if t.derives else None  # (a placement, the decision it was made for)
+        # what the position before carried (see follow), each with the decision it was carried for
+        carried = peek(w, "placement_after") if t.derives else None
+        spills = peek(w, "spills_after") if t.derives else None
         return ZoneCapacity(w, p, counts=count, free=t.free if t.derives else None, reach=t.reach,
-                            placement=carried[0] if carried is not None and carried[1] is p else None)
+                            placement=carried[0] if carried is not None and carried[1] is p else None,
+                            spills=spills[0] if spills is not None and spills[1] is p else None)
 
     def ok(z: str, key: str, dest: str, k: int) -> bool:
         """The move keeps an end to the phase (:mod:`rules.aa_dday.zone_capacity`); only asked when a zone may overflow."""

@@ -39,6 +39,8 @@ Group = tuple[str, str]
 
 Flow = dict[tuple[Group, str], int]
 Carried = tuple[Flow, dict[str, int], object | None]
+Spills = tuple[dict[str, int], dict[str, frozenset[str]]]
+""":meth:`ZoneCapacity._spill_room`'s answers per zone, and the zones each read, carried to the position after a move."""
 """A placement (its flow and units per zone) and its token, carried to the position after a move."""
 
 
@@ -156,13 +158,15 @@ class ZoneCapacity:
         self, w: AAState, p: MoveDecision, done_seat: str | None = None, counts: dict[str, int] | None = None,
         free: Callable[[], tuple[dict[Group, int], dict[str, int], bool]] | None = None,
         reach: dict[Group, list[str]] | None = None, placement: Carried | None = None,
+        spills: Spills | None = None,
     ) -> None:
         """``counts``: the mover's land units in each zone of the board that holds units, when the caller has
         them (the option lists count them anyway); ``free``: what :meth:`_groups` reads, when the caller can
         tell it for less (the option lists' table, :meth:`.move_lists.MoveTable.free`); ``reach``: a memo of
         :meth:`reach` to read and fill, shared with other positions of the phase with the same enemy land units
         (:attr:`.move_lists.MoveTable.reach`); ``placement``: a way to end this position's move, carried from the
-        position before it (:meth:`placement_after`), taken as :meth:`_placement` instead of a flow."""
+        position before it (:meth:`placement_after`), taken as :meth:`_placement` instead of a flow; ``spills``:
+        :meth:`_spill_room`'s answers carried from the position before it (:meth:`spills_after`)."""
         self.w, self.p, self.side = w, p, p.side
         self.done_seat = done_seat
         zones, side = BOARD.zone_set, self.side
@@ -188,7 +192,9 @@ class ZoneCapacity:
         self._in_zone: dict[str, list[tuple[Group, int]]] | None = None  # the placement's units per zone
         self._count: dict[str, int] = dict(counts) if counts is not None else {}  # count(), per zone asked about
         self._asked: dict[tuple[str, str, str, int], bool] = {}  # move_ok()'s answers that took more than a look
-        self._spills: dict[str, int] = {}  # _spill_room() per zone
+        # _spill_room() per zone, and the zones each read (whose units or room it depends on); carried ones first
+        self._spills: dict[str, int] = dict(spills[0]) if spills is not None else {}
+        self._spill_reads: dict[str, frozenset[str]] = dict(spills[1]) if spills is not None else {}
         self._out = p.out is not None
         # after_move's reading of a position with a zone over the limit: (groups free to move, room per zone,
         # one placement's flow and units per zone or None when there is none); None until needed
@@ -355,25 +361,30 @@ class ZoneCapacity:
         zones with room. Everybody else staying, that is a way to end the move (False: not shown this way)."""
         room = self._spills.get(to)
         if room is None:
-            room = self._spills[to] = self._spill_room(to)
+            room, self._spill_reads[to] = self._spill_room(to)
+            self._spills[to] = room
         return self.count(to) + n - LIMIT <= room
 
-    def _spill_room(self, to: str) -> int:
+    def _spill_room(self, to: str) -> tuple[int, frozenset[str]]:
         """How many of the mover's free units in ``to`` find room, one step away, in zones they reach (taken
         greedily: group by group, zone by zone; every zone counted as it stands, the movers' own start zone
-        included, which is on the safe side). :meth:`spill` compares what must leave with it."""
+        included, which is on the safe side). :meth:`spill` compares what must leave with it. Also the zones
+        whose units it read: ``to`` and every zone its units reach."""
         w, p, side = self.w, self.p, self.side
         units = w.units.get(to)
         if not units or locked(units, side):
-            return 0
+            return 0, frozenset((to,))
         mz = p.moved.get(to) or {}
         taken: dict[str, int] = {}
         out = 0
+        reads = {to}
         for key in own_mobile_keys(side):
             f = units.get(key, 0) - mz.get(key, 0)
             if f <= 0 or not _still_moving(w, p, key, self.done_seat):
                 continue
-            for d in self.reach((to, key)):
+            reach = self.reach((to, key))
+            reads.update(reach)
+            for d in reach:
                 if d == to:
                     continue
                 spare = LIMIT - self.count(d) - taken.get(d, 0)
@@ -384,7 +395,15 @@ class ZoneCapacity:
                     out += m
                     if not f:
                         break
-        return out
+        return out, frozenset(reads)
+
+    def spills_after(self, frm: str, to: str) -> Spills:
+        """:meth:`_spill_room`'s answers that still hold after a move from ``frm`` to ``to`` (the mover's units
+        change in those two zones only, and what arrived in ``to``): those that read neither. For a position
+        whose free groups and reach are derived from this one's (:class:`.move_lists.MoveTable`)."""
+        reads = self._spill_reads
+        keep = {z: r for z, r in self._spills.items() if frm not in reads[z] and to not in reads[z]}
+        return keep, {z: reads[z] for z in keep}
 
     def _hop(self, group: Group, k: int, to: str, here: int) -> bool:
         """A quick sufficient test for :meth:`_reroute`: True when the units of this position's placement that

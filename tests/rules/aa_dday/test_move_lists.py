@@ -88,7 +88,8 @@ def _check_placement(w: AAState, flow: dict[Any, int], used: dict[str, int]) -> 
 
 def _play(seed: int, steps: int) -> tuple[int, int]:
     """Plays one seeded random game (at most ``steps`` actions); returns the move positions checked and how many
-    had a derived table. A lookahead placement carried to a position is checked too (:func:`_check_placement`)."""
+    had a derived table. A lookahead placement carried to a position is checked too (:func:`_check_placement`), and
+    so are the spill rooms carried to it (equal to the position's own)."""
     seats, options = OPTIONS[seed % len(OPTIONS)]
     rng = random.Random(seed)
     state, _ = E.initial_state(seats, options, seed)
@@ -106,6 +107,12 @@ def _play(seed: int, steps: int) -> tuple[int, int]:
             if placed is not None and placed[1] is state.pending:
                 _check_placement(state, *placed[0][:2])
                 PLACEMENTS.append(seed)
+            spills = memo._next[1].get("spills_after") if memo._next[0] is state else None
+            if spills is not None and spills[1] is state.pending:
+                fresh = ZoneCapacity(state, state.pending)
+                assert {z: fresh._spill_room(z) for z in spills[0][0]} == {
+                    z: (room, spills[0][1][z]) for z, room in spills[0][0].items()}
+                SPILLS.extend(spills[0][0])
             for seat in waiting:
                 got = [c.value for c in E.options(state, seat, "")]
                 assert got == _read_whole(state, seat, ""), (seed, seat)
@@ -134,15 +141,18 @@ def _play(seed: int, steps: int) -> tuple[int, int]:
 def test_derived_move_lists_equal_lists_read_whole(seeds: range, steps: int) -> None:
     checked = derived = 0
     PLACEMENTS.clear()
+    SPILLS.clear()
     for seed in seeds:
         c, d = _play(seed, steps)
         checked, derived = checked + c, derived + d
     assert checked > 100 * len(seeds) and derived > checked // 2
-    assert PLACEMENTS  # placements were carried (and checked)
+    assert PLACEMENTS and SPILLS  # placements and spill rooms were carried (and checked)
 
 
 PLACEMENTS: list[int] = []
 """The seed of each position :func:`_play` found a carried placement at."""
+SPILLS: list[str] = []
+"""Each spill room (its zone) carried to a position :func:`_play` checked."""
 
 
 def test_tables_derived_from_one_table_keep_their_own_lists() -> None:
