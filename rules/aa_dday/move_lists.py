@@ -408,7 +408,7 @@ def _move_list(w: AAState, seat: str, fine: bool, want: str) -> tuple[list[Choic
         # what the position before carried (see follow), each with the decision it was carried for
         carried = peek(w, "placement_after") if t.derives else None
         spills = peek(w, "spills_after") if t.derives else None
-        return ZoneCapacity(w, p, counts=count, free=t.free if t.derives else None, reach=t.reach,
+        return ZoneCapacity(w, p, counts=count, over=t.over, free=t.free if t.derives else None, reach=t.reach,
                             placement=carried[0] if carried is not None and carried[1] is p else None,
                             spills=spills[0] if spills is not None and spills[1] is p else None)
 

@@ -20,12 +20,11 @@ necessary condition only there. Games begun before ruleset aa-dday/4 do not look
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
-from typing import Any
 
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.common import LIMIT, nation_seat
+from rules.aa_dday.flows import Flow, Group, augment, max_flow
 from rules.aa_dday.pending import Move as MoveDecision
 from rules.aa_dday.reach import flooded, locked, out_key, own_mobile_keys, two_steps
 from rules.aa_dday.state import AAState, enemy_land, stack_count
@@ -33,103 +32,13 @@ from rules.aa_dday.state import AAState, enemy_land, stack_count
 if any(d not in BOARD.zone_set for z in BOARD.zone_ids for d in BOARD.adj[z]):
     raise RuntimeError("ZoneCapacity.reach reads every neighbour of a zone as a zone: the board says otherwise")
 
-Group = tuple[str, str]
-"""A zone and a unit key: units of one kind in one zone, interchangeable for the limit."""
-
-
-Flow = dict[tuple[Group, str], int]
-Carried = tuple[Flow, dict[str, int], object | None]
+Placed = tuple[dict[str, int], dict[Group, dict[str, int]]]
+""":meth:`ZoneCapacity.by_placement`'s reading of a placement: the room it leaves per zone, its units per group."""
+Carried = tuple[Flow, dict[str, int], object | None, Placed]
+"""A placement (its flow and units per zone), its token and its :data:`Placed`, carried to the position after a
+move."""
 Spills = tuple[dict[str, int], dict[str, frozenset[str]]]
 """:meth:`ZoneCapacity._spill_room`'s answers per zone, and the zones each read, carried to the position after a move."""
-"""A placement (its flow and units per zone) and its token, carried to the position after a move."""
-
-
-def _max_flow(
-    supply: dict[Group, int], reach: Callable[[Group], list[str]], room: dict[str, int]
-) -> tuple[int, Flow, dict[str, int]]:
-    """Units of ``supply`` that can be placed in zones ``reach(group)`` within ``room`` (augmenting paths).
-
-    ``reach`` is asked only about the groups the search gets to (most stay where they are).
-
-    Returns how many, the placement (group, zone) -> units, and the units placed per zone.
-    """
-    placed: dict[str, dict[Group, int]] = {}
-    used: dict[str, int] = {}
-    sent: dict[Group, int] = {}
-    total = 0
-    # Start from "everybody stays" as far as each zone has room: only the excess is left to route.
-    for g, s in supply.items():
-        z = g[0]
-        keep = min(s, room.get(z, 0) - used.get(z, 0))
-        if keep > 0:
-            placed.setdefault(z, {})[g] = keep
-            used[z] = used.get(z, 0) + keep
-            sent[g] = keep
-            total += keep
-    total = _augment(supply, reach, room, placed, used, sent, total)
-    return total, {(g, z): f for z, gs in placed.items() for g, f in gs.items() if f > 0}, used
-
-
-def _augment(
-    supply: dict[Group, int],
-    reach: Callable[[Group], list[str]],
-    room: dict[str, int],
-    placed: dict[str, dict[Group, int]],
-    used: dict[str, int],
-    sent: dict[Group, int],
-    total: int,
-) -> int:
-    """Augment a feasible placement (``placed``: zone -> group -> units; ``used``, ``sent`` and ``total`` its
-    sums) in place until no unit of ``supply`` left unplaced can be placed; return how many are placed then:
-    the maximum, whatever placement it starts from (Ford-Fulkerson)."""
-    while True:
-        # Breadth-first search over the residual graph: a group may go to any zone it reaches, and a zone
-        # may hand back a group placed in it. It ends at a zone with room left.
-        parent: dict[Any, Any] = {}
-        queue: deque[Any] = deque()
-        for g, s in supply.items():
-            if sent.get(g, 0) < s:
-                parent[("g", g)] = None
-                queue.append(("g", g))
-        end = None
-        while queue and end is None:
-            node = queue.popleft()
-            if node[0] == "g":
-                for z in reach(node[1]):
-                    key = ("z", z)
-                    if key not in parent:
-                        parent[key] = node
-                        if used.get(z, 0) < room.get(z, 0):
-                            end = key
-                            break
-                        queue.append(key)
-            else:
-                for g, f in placed.get(node[1], {}).items():
-                    if f > 0 and ("g", g) not in parent:
-                        parent[("g", g)] = node
-                        queue.append(("g", g))
-        if end is None:
-            return total
-        path = []
-        node = end
-        while node is not None:
-            path.append(node)
-            node = parent[node]
-        path.reverse()
-        start_group = path[0][1]
-        amount = min(supply[start_group] - sent.get(start_group, 0), room[end[1]] - used.get(end[1], 0))
-        for x, y in zip(path, path[1:]):
-            if x[0] == "z":  # a zone hands back part of a group placed in it
-                amount = min(amount, placed[x[1]][y[1]])
-        for x, y in zip(path, path[1:]):
-            if x[0] == "g":
-                at = placed.setdefault(y[1], {})
-                at[x[1]] = at.get(x[1], 0) + amount
-            else:
-                placed[x[1]][y[1]] -= amount
-        sent[start_group] = sent.get(start_group, 0) + amount
-        used[end[1]] = used.get(end[1], 0) + amount
-        total += amount
 
 
 def _still_moving(w: AAState, p: MoveDecision, key: str, done_seat: str | None) -> bool:
@@ -158,7 +67,7 @@ class ZoneCapacity:
         self, w: AAState, p: MoveDecision, done_seat: str | None = None, counts: dict[str, int] | None = None,
         free: Callable[[], tuple[dict[Group, int], dict[str, int], bool]] | None = None,
         reach: dict[Group, list[str]] | None = None, placement: Carried | None = None,
-        spills: Spills | None = None,
+        spills: Spills | None = None, over: frozenset[str] | None = None,
     ) -> None:
         """``counts``: the mover's land units in each zone of the board that holds units, when the caller has
         them (the option lists count them anyway); ``free``: what :meth:`_groups` reads, when the caller can
@@ -166,11 +75,14 @@ class ZoneCapacity:
         :meth:`reach` to read and fill, shared with other positions of the phase with the same enemy land units
         (:attr:`.move_lists.MoveTable.reach`); ``placement``: a way to end this position's move, carried from the
         position before it (:meth:`placement_after`), taken as :meth:`_placement` instead of a flow; ``spills``:
-        :meth:`_spill_room`'s answers carried from the position before it (:meth:`spills_after`)."""
+        :meth:`_spill_room`'s answers carried from the position before it (:meth:`spills_after`); ``over``: the
+        zones of ``counts`` over the limit, when the caller has them (the option lists' table does)."""
         self.w, self.p, self.side = w, p, p.side
         self.done_seat = done_seat
         zones, side = BOARD.zone_set, self.side
-        if counts is not None:
+        if over is not None:
+            self.over_zones = sorted(over, key=int)
+        elif counts is not None:
             self.over_zones = [z for z, c in counts.items() if c > LIMIT]
         else:
             # A zone's count of the mover's land units is at most all its units: only zones holding more
@@ -199,7 +111,7 @@ class ZoneCapacity:
         # after_move's reading of a position with a zone over the limit: (groups free to move, room per zone,
         # one placement's flow and units per zone or None when there is none); None until needed
         self._table: tuple[dict[Group, int], dict[str, int], Flow | None, dict[str, int]] | None = None
-        self._by_placement: tuple[dict[str, int], dict[Group, dict[str, int]]] | None | bool = False
+        self._by_placement: Placed | None | bool = False
 
     @property
     def counts(self) -> dict[str, int]:
@@ -302,7 +214,7 @@ class ZoneCapacity:
         return found
 
     def _solves(self, supply: dict[Group, int], room: dict[str, int]) -> bool:
-        return _max_flow(supply, self.reach, room)[0] == sum(supply.values())
+        return max_flow(supply, self.reach, room)[0] == sum(supply.values())
 
     def _placement(self) -> tuple[Flow, dict[str, int]] | None:
         """One way to end this position's move (None: there is none), found once."""
@@ -311,10 +223,10 @@ class ZoneCapacity:
             supply, room, stuck = self._groups()
             if not stuck:
                 if self._carried is not None:
-                    flow, used, self.token = self._carried
+                    flow, used, self.token, _ = self._carried
                     self._base = (flow, used)
                     return self._base
-                total, flow, used = _max_flow(supply, self.reach, room)
+                total, flow, used = max_flow(supply, self.reach, room)
                 if total == sum(supply.values()):
                     self._base = (flow, used)
                     self.token = object()
@@ -340,7 +252,8 @@ class ZoneCapacity:
         here = min(mine.get(to, 0), n)
         if n - here > slack[to]:
             return None
-        flow, used = dict(flow), dict(used)
+        flow, used, slack, left = dict(flow), dict(used), dict(slack), dict(mine)
+        slack[to] -= n  # (the movers stay there)
         take = n
         for z in sorted(mine, key=lambda z: z != to):  # (``to`` first, the others in the placement's order)
             if not take:
@@ -348,12 +261,20 @@ class ZoneCapacity:
             f = mine[z]
             d = min(f, take)
             if d == f:
-                del flow[(g, z)]
+                del flow[(g, z)], left[z]
             else:
-                flow[(g, z)] = f - d
+                flow[(g, z)] = left[z] = f - d
             used[z] -= d
+            slack[z] += d
             take -= d
-        return (flow, used, self.token) if not take else None
+        if take:
+            return None
+        groups = dict(groups)
+        if left:
+            groups[g] = left
+        else:
+            del groups[g]
+        return flow, used, self.token, (slack, groups)
 
     def spill(self, to: str, n: int) -> bool:
         """With no zone over the limit, a quick sufficient test for :meth:`after_move` of ``n`` units into ``to``
@@ -493,7 +414,7 @@ class ZoneCapacity:
                     if not excess:
                         break
         total = sum(sent.values())
-        return _augment(supply, self.reach, room, placed, used, sent, total) == sum(supply.values())
+        return augment(supply, self.reach, room, placed, used, sent, total) == sum(supply.values())
 
     def ok(self) -> bool:
         """:func:`settles` for this position."""
@@ -533,7 +454,7 @@ class ZoneCapacity:
             table = self._table = (free, space, base[0] if base else None, base[1] if base else {})
         return table
 
-    def by_placement(self) -> tuple[dict[str, int], dict[Group, dict[str, int]]] | None:
+    def by_placement(self) -> Placed | None:
         """What :meth:`move_ok` reads of this position's placement, for the option lists to read first: per zone the
         room the placement leaves (its room less the units it places there), and per group the units it places
         in each zone. A move of ``n`` units of a group to ``to`` that finds ``n`` less those placed in ``to`` within
@@ -547,6 +468,9 @@ class ZoneCapacity:
         _, space, flow, used = self._read_table()
         if flow is None:
             return None
+        if self._carried is not None and flow is self._carried[0]:  # (read off as it was carried)
+            self._by_placement = self._carried[3]
+            return self._by_placement
         slack = {z: space.get(z, LIMIT) - used.get(z, 0) for z in BOARD.zone_ids}
         groups: dict[Group, dict[str, int]] = {}
         for (g, z), f in flow.items():

@@ -67,9 +67,11 @@ def _check_table(w: AAState, t: MoveTable) -> None:
         assert fresh.reach(group) == found, group
 
 
-def _check_placement(w: AAState, flow: dict[Any, int], used: dict[str, int]) -> None:
+def _check_placement(w: AAState, flow: dict[Any, int], used: dict[str, int], token: object,
+                     placed: tuple[dict[str, int], dict[Any, dict[str, int]]]) -> None:
     """A placement carried to ``w`` (``ZoneCapacity.placement_after``) is a way to end its move: every unit free
-    to move placed once, each in its own zone or one it reaches, no zone given more than its room."""
+    to move placed once, each in its own zone or one it reaches, no zone given more than its room; and what the
+    lists read of it (``by_placement``: the room it leaves per zone, its units per group) is read off it."""
     p = w.pending
     assert p is not None and p.kind == "move"
     fresh = ZoneCapacity(w, p)
@@ -84,6 +86,9 @@ def _check_placement(w: AAState, flow: dict[Any, int], used: dict[str, int]) -> 
     assert sent == supply
     assert {z: n for z, n in used.items() if n} == held
     assert all(n <= room[z] for z, n in held.items())
+    slack, groups = placed
+    assert slack == {z: room[z] - held.get(z, 0) for z in room}
+    assert groups == {g: {z: n for (h, z), n in flow.items() if h == g} for g in sent}
 
 
 def _play(seed: int, steps: int) -> tuple[int, int]:
@@ -105,7 +110,7 @@ def _play(seed: int, steps: int) -> tuple[int, int]:
             carried = memo._next[1].get("move_table_after") if memo._next[0] is state else None
             placed = memo._next[1].get("placement_after") if memo._next[0] is state else None
             if placed is not None and placed[1] is state.pending:
-                _check_placement(state, *placed[0][:2])
+                _check_placement(state, *placed[0])
                 PLACEMENTS.append(seed)
             spills = memo._next[1].get("spills_after") if memo._next[0] is state else None
             if spills is not None and spills[1] is state.pending:
