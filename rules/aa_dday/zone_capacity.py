@@ -34,9 +34,11 @@ if any(d not in BOARD.zone_set for z in BOARD.zone_ids for d in BOARD.adj[z]):
 
 Placed = tuple[dict[str, int], dict[Group, dict[str, int]]]
 """:meth:`ZoneCapacity.by_placement`'s reading of a placement: the room it leaves per zone, its units per group."""
-Carried = tuple[Flow, dict[str, int], object | None, Placed]
-"""A placement (its flow and units per zone), its token and its :data:`Placed`, carried to the position after a
-move."""
+Free = tuple[dict[Group, int], dict[str, int], bool]
+""":meth:`ZoneCapacity._groups`: the groups free to move, each zone's room, whether some zone is stuck."""
+Carried = tuple[Flow, dict[str, int], object | None, Placed, Free]
+"""A placement (its flow and units per zone), its token, its :data:`Placed` and the position's :data:`Free`,
+carried to the position after a move."""
 Spills = tuple[dict[str, int], dict[str, frozenset[str]]]
 """:meth:`ZoneCapacity._spill_room`'s answers per zone, and the zones each read, carried to the position after a move."""
 
@@ -99,7 +101,8 @@ class ZoneCapacity:
         """Names the placement :meth:`_placement` found: the one it was carried from, when it was carried (so a
         list held by the placement of the position before is known to be held by this one too: see
         :meth:`placement_after`)."""
-        self._free: tuple[dict[Group, int], dict[str, int], bool] | None = None
+        # what _groups reads (carried with a placement)
+        self._free: Free | None = placement[4] if placement is not None and done_seat is None else None
         self._read_free = free
         self._in_zone: dict[str, list[tuple[Group, int]]] | None = None  # the placement's units per zone
         self._count: dict[str, int] = dict(counts) if counts is not None else {}  # count(), per zone asked about
@@ -223,7 +226,7 @@ class ZoneCapacity:
             supply, room, stuck = self._groups()
             if not stuck:
                 if self._carried is not None:
-                    flow, used, self.token, _ = self._carried
+                    flow, used, self.token, _, _ = self._carried
                     self._base = (flow, used)
                     return self._base
                 total, flow, used = max_flow(supply, self.reach, room)
@@ -252,6 +255,7 @@ class ZoneCapacity:
         here = min(mine.get(to, 0), n)
         if n - here > slack[to]:
             return None
+        supply, space, _ = self._groups()
         flow, used, slack, left = dict(flow), dict(used), dict(slack), dict(mine)
         slack[to] -= n  # (the movers stay there)
         take = n
@@ -269,12 +273,14 @@ class ZoneCapacity:
             take -= d
         if take:
             return None
-        groups = dict(groups)
+        groups, supply, space = dict(groups), dict(supply), dict(space)
         if left:
             groups[g] = left
+            supply[g] -= n
         else:
-            del groups[g]
-        return flow, used, self.token, (slack, groups)
+            del groups[g], supply[g]
+        space[to] -= n
+        return flow, used, self.token, (slack, groups), (supply, space, False)
 
     def spill(self, to: str, n: int) -> bool:
         """With no zone over the limit, a quick sufficient test for :meth:`after_move` of ``n`` units into ``to``

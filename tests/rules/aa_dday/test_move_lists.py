@@ -68,7 +68,7 @@ def _check_table(w: AAState, t: MoveTable) -> None:
 
 
 def _check_placement(w: AAState, flow: dict[Any, int], used: dict[str, int], token: object,
-                     placed: tuple[dict[str, int], dict[Any, dict[str, int]]]) -> None:
+                     placed: tuple[dict[str, int], dict[Any, dict[str, int]]], free: Any) -> None:
     """A placement carried to ``w`` (``ZoneCapacity.placement_after``) is a way to end its move: every unit free
     to move placed once, each in its own zone or one it reaches, no zone given more than its room; and what the
     lists read of it (``by_placement``: the room it leaves per zone, its units per group) is read off it."""
@@ -76,7 +76,7 @@ def _check_placement(w: AAState, flow: dict[Any, int], used: dict[str, int], tok
     assert p is not None and p.kind == "move"
     fresh = ZoneCapacity(w, p)
     supply, room, stuck = fresh._groups()
-    assert not stuck
+    assert not stuck and free == (supply, room, stuck)  # (the groups and rooms carried with it too)
     sent: dict[Any, int] = {}
     held: dict[str, int] = {}
     for (group, zone), n in flow.items():
