@@ -21,7 +21,14 @@ Figures:
   the zones' unit dicts (copy-on-write, ``rules/aa_dday/state.py``) and 20.1 for main just after it: CPU time
   varied by 7% between runs of the same code, so the gain was counted instead (``valgrind --tool=callgrind``,
   6 fixed random games after one to warm up): 2.7% fewer instructions, 3.0% with ``check_removals`` asking no
-  reason of a card out for good; the 20 of issue #47 still not shown on that machine. Compare figures taken on one machine only.
+  reason of a card out for good; the 20 of issue #47 still not shown on that machine. Later still (load 16 to 19:
+  other sessions' test suites), for the read side of the rules (``rules/aa_dday/zone_capacity.py``'s placement and
+  spill rooms carried from position to position, move lists the placement held kept, patrol lists built as
+  options, ``check_removals`` stopping its pass early) this figure read cpu 16.2-17.0 for main and 15.9-17.7 with
+  them (best of 3, alternating): no difference shows at that load. Measured otherwise: the same 24 fixed random
+  games, each game's cpu the least of 10 rounds alternating with main's in two long-lived processes, took 8.5%
+  less cpu; 6 fixed random games ran 14.6% fewer Python bytecode instructions (27.5 to 23.5 million, counted with
+  ``sys.settrace`` opcode events) and 9.6% fewer Python calls. Compare figures taken on one machine only.
 - ``submit_ms``: one action through the service (load, validate, apply, persist in one unit of work).
 - ``submit_vs_bare_commit``: that, divided by one bare SQLite INSERT+COMMIT on the same file (target <= 3),
   the median over pairs timed next to each other. The pairs alternate their order: the harness lists every
