@@ -27,7 +27,14 @@ Figures:
   read 0.715 s for main and 0.712 s for the frozen state, best of three, and 0.691 s against 0.746 s, best of six;
   callgrind (4 fixed random games after one to warm up, less the same run without them) counted 1528 million
   instructions for main and 1613 million (+5.6%) for the frozen state: more, smaller copies (a state per write
-  instead of one clone per action). Compare figures taken on one machine only.
+  instead of one clone per action). At the same time (load 16 to 19: other sessions' test suites), for the read
+  side of the rules (``rules/aa_dday/zone_capacity.py``'s placement and
+  spill rooms carried from position to position, move lists the placement held kept, patrol lists built as
+  options, ``check_removals`` stopping its pass early) this figure read cpu 16.2-17.0 for main and 15.9-17.7 with
+  them (best of 3, alternating): no difference shows at that load. Measured otherwise: the same 24 fixed random
+  games, each game's cpu the least of 10 rounds alternating with main's in two long-lived processes, took 8.5%
+  less cpu; 6 fixed random games ran 14.6% fewer Python bytecode instructions (27.5 to 23.5 million, counted with
+  ``sys.settrace`` opcode events) and 9.6% fewer Python calls. Compare figures taken on one machine only.
 - ``submit_ms``: one action through the service (load, validate, apply, persist in one unit of work).
 - ``submit_vs_bare_commit``: that, divided by one bare SQLite INSERT+COMMIT on the same file (target <= 3),
   the median over pairs timed next to each other. The pairs alternate their order: the harness lists every

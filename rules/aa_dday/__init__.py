@@ -31,6 +31,7 @@ The order cards
     ``movement.py``  08 Allies Move, 12 Axis Moves (and strafing)
     ``reach.py``     who may still move during a move, and along which path
     ``zone_capacity.py`` Maximum Units in a Zone looking ahead: never order a move the phase cannot end on
+    ``flows.py``     the lookahead's maximum flow (groups of units to zones with room)
     ``move_lists.py`` a move phase's legal moves, kept up to date move by move (a table per position)
     ``reinforcements.py`` 14/15 reinforcements (and fortune 14/15 rerolls)
     ``victory.py``   the victory check after card 16

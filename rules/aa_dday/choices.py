@@ -162,23 +162,64 @@ def unit_key_order(key: str) -> tuple[int, int]:
     return unit_sort_key(key)
 
 
+def _patrol_rooms(w: AAState, seat: str) -> tuple[list[str], dict[str, int], list[int]] | None:
+    """The seat's nations, each one's fighters still to send, and the room per zone in zone order (each zone's
+    fighters, as ``fighters`` counts them); None when no fighter is left to send."""
+    mine = [n for n in ALLIED if n in seat_nations(w, seat)]
+    limit = patrol_limit(w)
+    have = {nat: air_available(w, f"{nat}:fighter") for nat in mine}
+    if not any(n > 0 for n in have.values()):
+        return None
+    units_at = w.units.get
+    rooms = []
+    for zone in ZONES:
+        units = units_at(zone)
+        rooms.append(limit - (units.get("uk:fighter", 0) + units.get("us:fighter", 0) if units else 0))
+    return mine, have, rooms
+
+
+_PATROL_ONE_CHOICES: dict[str, tuple[Choice, ...]] = {}
+_PATROL_MANY: dict[str, list[dict[int, Choice]]] = {nat: [{} for _ in ZONES] for nat in ALLIED}
+"""The options of :func:`patrol_choices`, kept: one fighter of a nation to each zone (in zone order), and per
+nation and zone (in zone order) the option of ``k`` fighters, by ``k``."""
+
+
+def patrol_choices(w: AAState, seat: str) -> list[Choice]:
+    """``[choice_of(t) for t in patrol_options(w, seat)]`` (the list without ``fine``), its options kept."""
+    out = [choice_of("done")]
+    read = _patrol_rooms(w, seat)
+    if read is None:
+        return out
+    mine, have, rooms = read
+    for nat in mine:
+        if have[nat] > 0:
+            ones = _PATROL_ONE_CHOICES.get(nat)
+            if ones is None:
+                ones = _PATROL_ONE_CHOICES[nat] = tuple(choice_of(t) for t in _PATROL_ONE[nat])
+            out += [c for c, room in zip(ones, rooms) if room >= 1]
+    for nat in mine:
+        n = have[nat]
+        if n > 1:
+            for made, zone, room in zip(_PATROL_MANY[nat], ZONES, rooms):
+                k = n if n < room else room
+                if k > 1:
+                    c = made.get(k)
+                    if c is None:
+                        c = made[k] = choice_of(f"patrol {k} {nat} fighter to {zone}")
+                    out.append(c)
+    return out
+
+
 def patrol_options(w: AAState, seat: str, fine: bool = False) -> Iterator[str]:
     """``done``, each nation's fighters to each zone (one, or as many as fit); with ``fine`` (completing a
     typed prefix) also ``patrol as last turn`` when it applies, which the prompt offers as a button."""
     yield "done"
     if fine and can_patrol_again(w, seat):
         yield PATROL_AGAIN
-    mine = [n for n in ALLIED if n in seat_nations(w, seat)]
-    limit = patrol_limit(w)
-    have = {nat: air_available(w, f"{nat}:fighter") for nat in mine}
-    if not any(n > 0 for n in have.values()):
+    read = _patrol_rooms(w, seat)
+    if read is None:
         return
-    # room per zone, read once for both nations and both lists (each zone's fighters, as ``fighters`` counts them)
-    units_at = w.units.get
-    rooms = []
-    for zone in ZONES:
-        units = units_at(zone)
-        rooms.append(limit - (units.get("uk:fighter", 0) + units.get("us:fighter", 0) if units else 0))
+    mine, have, rooms = read
     for nat in mine:
         if have[nat] <= 0:
             continue
@@ -273,8 +314,10 @@ def base_options(w: AAState, seat: str) -> list[Choice]:
 def _base_options(w: AAState, seat: str) -> list[Choice]:
     """:func:`option_iter`'s first :data:`MAX_OPTIONS`, as options (a move's are kept as options already)."""
     p = w.pending
-    if p is not None and p.kind == "move" and w.outcome is None and seat in seats_waiting(w) and not confirming(w, seat):
-        return move_choices(w, decider_of(w, seat))[:MAX_OPTIONS]
+    if (p is not None and (p.kind == "move" or p.kind == "patrol") and w.outcome is None and seat in seats_waiting(w)
+            and not confirming(w, seat)):
+        d = decider_of(w, seat)
+        return (move_choices(w, d) if p.kind == "move" else patrol_choices(w, d))[:MAX_OPTIONS]
     return choices_of(islice(option_iter(w, seat), MAX_OPTIONS))
 
 

@@ -8,9 +8,14 @@ made of is kept in a :class:`MoveTable`, per position: each zone's count of the 
 table of the position after a move is derived from the table before it (:meth:`MoveTable.after`): the two
 zones are read again, and only the groups whose moves start in them or end in them are listed again.
 
-A group's list is reused only when it was decided by counting alone: a move that needed the lookahead of
+A group's list is reused when it was decided by counting alone. A move that needed the lookahead of
 :mod:`.zone_capacity` (a zone over the limit somewhere, or the destination filled beyond it) depends on the
-whole board, so its list is made again on every position. Tables are derived only where they do not depend
+whole board, so its list is made again on every position, with one exception: with a zone over the limit,
+the lists read the lookahead's placement first (a way to end the move), and a list whose every move it held
+is marked with the placement's token. The placement is carried to the position after a move it holds
+(:meth:`.zone_capacity.ZoneCapacity.placement_after`: the movers taken out of it), where every zone but the
+one entered keeps as much room or more, so a marked list that does not lead there still holds, and is reused
+while the token is the same. Tables are derived only where they do not depend
 on the seat or on moves made elsewhere: not with fortune 08/12 "6" (``out``), and not for the Allies of the
 three-player game; there each position's table is read whole. ``tests/rules/aa_dday/test_move_lists.py``
 holds a derived table's list equal to a list read whole, at every step of random games.
@@ -67,9 +72,10 @@ def ustr(key: str) -> str:
 _UNIT_WORD = {key: ustr(key) for key in VALID_UNIT_KEYS}
 """:func:`ustr` of every unit key, read in the option lists' loops."""
 
-Entry = tuple[int, list[Choice], bool, tuple[tuple[str, str], ...]]
-"""One group's list: the units that may move, its options, whether the lookahead was asked, and (two steps) the
-``(via, to)`` of each option."""
+Entry = tuple[int, list[Choice], object, tuple[tuple[str, str], ...]]
+"""One group's list: the units that may move, its options, whether the lookahead was asked (False; True; or, when
+the lookahead's placement held every move asked about, the placement's token), and (two steps) the ``(via, to)``
+of each option."""
 _NONE: dict[str, Entry] = {}
 
 _CHOICES: dict[str, Choice] = {}
@@ -148,7 +154,7 @@ class MoveTable:
         The lists kept are those of groups that neither start in the zone moved from (fewer units may go) nor
         lead to the zone moved to (less room there, more units). The zone moved from has fewer of the mover's
         units and the same room (what arrived there is unchanged): a list that reached it by counting alone
-        reaches it the same way, and a list that asked the lookahead is never reused.
+        reaches it the same way, and a list that asked the lookahead is reused only as the module docs say.
         """
         count, room, srcs = dict(self.count), dict(self.room), dict(self.srcs)
         enemy, over = self.enemy, self.over
@@ -252,43 +258,82 @@ def _table(w: AAState, p: MoveDecision, src_keys: tuple[str, ...], limited: bool
     return cached(w, "move_table", make)  # type: ignore[no-any-return]
 
 
-def follow(origin: AAState, w: AAState, p: MoveDecision, frm: str, to: str) -> MoveTable | None:
-    """The table of ``w``, ``origin`` after a move from ``frm`` to ``to`` (``p``: its decision now), derived from
-    the table of ``origin`` if its option list was made, and kept for ``w``'s (None: there was none)."""
+def follow(origin: AAState, w: AAState, p: MoveDecision, frm: str, to: str, want: dict[str, int]) -> MoveTable | None:
+    """The table of ``w``, ``origin`` after ``want`` (unit key -> count) moved from ``frm`` to ``to`` (``p``: its
+    decision now), derived from the table of ``origin`` if its option list was made, and kept for ``w``'s (None:
+    there was none). The lookahead's placement of ``origin``, when its list read one and it still holds after
+    the move, is kept for ``w``'s lookahead too (:meth:`.zone_capacity.ZoneCapacity.placement_after`), and so
+    are its spill rooms that read neither zone (:meth:`.zone_capacity.ZoneCapacity.spills_after`)."""
     before = peek(origin, "move_table")
     if before is None:
         return None
     t: MoveTable = before.after(w, p, (frm, to))
     carry(w, "move_table_after", (t, p))
+    settler = peek(origin, "settler")
+    if settler is not None and before.derives:
+        if len(want) == 1:
+            ((key, n),) = want.items()
+            placement = settler.placement_after(frm, key, to, n)
+            if placement is not None:
+                carry(w, "placement_after", (placement, p))
+        if t.reach is before.reach:  # (the same reach: what the spill rooms read besides the units)
+            carry(w, "spills_after", (settler.spills_after(frm, to), p))
     return t
 
 
-def _one_step(z: str, key: str, m: int, t: MoveTable, anyway: bool, by_count: bool, check: Any) -> Entry:
-    """Group ``(z, key)``'s ``m`` units to each neighbour, as many as may go."""
-    tail = f" {_UNIT_WORD[key]} from {z} to "
+_NO_FLOW: dict[str, int] = {}
+Placed = tuple[dict[str, int], dict[tuple[str, str], dict[str, int]]] | None
+""":meth:`.zone_capacity.ZoneCapacity.by_placement` of the position, when the lists ask the lookahead about it."""
+
+
+_ONE_ROWS: dict[tuple[str, str], tuple[tuple[str, list[Choice | None]], ...]] = {}
+"""Per group ``(zone, unit key)``: each neighbour, with the options ``move k <units> from <zone> to <neighbour>``
+by ``k`` (1 to 8, made when first listed). A zone's room is at most 8, so no list moves more at once."""
+
+
+def _one_row(z: str, key: str) -> tuple[tuple[str, list[Choice | None]], ...]:
+    row = _ONE_ROWS[(z, key)] = tuple((dest, [None] * (LIMIT + 1)) for dest in BOARD.adj[z])
+    return row
+
+
+def _one_choice(made: list[Choice | None], k: int, z: str, key: str, dest: str) -> Choice:
+    c = choice_of(f"move {k} {_UNIT_WORD[key]} from {z} to {dest}")
+    if k <= LIMIT:
+        made[k] = c
+    return c
+
+
+def _one_step(z: str, key: str, m: int, t: MoveTable, anyway: bool, by_count: bool, check: Any,
+              placed: Placed = None, token: object | None = None) -> Entry:
+    """Group ``(z, key)``'s ``m`` units to each neighbour, as many as may go. ``placed``: the lookahead's placement,
+    read before ``check`` is asked (a move it still holds is one ``check`` allows); when it holds every move
+    asked about, the list is marked with the placement's ``token`` instead of ``True``."""
     room, count = t.room, t.count
     texts: list[Choice] = []
-    known = _CHOICES.get
     asked = False
-    for dest in BOARD.adj[z]:
+    held = True
+    slack, flow = (placed[0], placed[1].get((z, key), _NO_FLOW)) if placed is not None else (None, _NO_FLOW)
+    for dest, made in _ONE_ROWS.get((z, key)) or _one_row(z, key):
         k = room[dest]
         if k > m:
             k = m
         if k >= 1:
             if anyway or (by_count and count[dest] + k <= LIMIT):
-                t = f"move {k}{tail}{dest}"
-                texts.append(known(t) or choice_of(t))
+                pass
             else:
                 asked = True
-                if check(z, key, dest, k):
-                    t = f"move {k}{tail}{dest}"
-                    texts.append(known(t) or choice_of(t))
-    return m, texts, asked, ()
+                if slack is None or k - min(flow.get(dest, 0), k) > slack[dest]:
+                    held = False
+                    if not check(z, key, dest, k):
+                        continue
+            texts.append((made[k] if k <= LIMIT else None) or _one_choice(made, k, z, key, dest))
+    return m, texts, (token or True) if asked and held else asked, ()
 
 
 def _two_steps(z: str, key: str, m: int, t: MoveTable, flood: str | None, anyway: bool, by_count: bool,
-               check: Any) -> Entry:
-    """Group ``(z, key)``'s ``m`` units to each zone two steps away, through the first zone that allows it."""
+               check: Any, placed: Placed = None, token: object | None = None) -> Entry:
+    """Group ``(z, key)``'s ``m`` units to each zone two steps away, through the first zone that allows it
+    (``placed``: as for :func:`_one_step`)."""
     tail = f" {_UNIT_WORD[key]} from {z} via "
     room, count, enemy = t.room, t.count, t.enemy
     texts: list[Choice] = []
@@ -296,6 +341,8 @@ def _two_steps(z: str, key: str, m: int, t: MoveTable, flood: str | None, anyway
     routes: list[tuple[str, str]] = []
     asked = False
     seen: set[str] = set()
+    held = True
+    slack, flow = (placed[0], placed[1].get((z, key), _NO_FLOW)) if placed is not None else (None, _NO_FLOW)
     for via, beyond in _TWO_STEPS[z]:
         if via in enemy or via == flood:
             continue
@@ -311,13 +358,16 @@ def _two_steps(z: str, key: str, m: int, t: MoveTable, flood: str | None, anyway
                 ok = True
             else:
                 asked = True
-                ok = check(z, key, to, k)
+                ok = slack is not None and k - min(flow.get(to, 0), k) <= slack[to]
+                if not ok:
+                    held = False
+                    ok = check(z, key, to, k)
             if ok:
                 seen.add(to)
                 routes.append((via, to))
                 text = f"move {k}{tail}{via} to {to}"
                 texts.append(known(text) or choice_of(text))
-    return m, texts, asked, tuple(routes)
+    return m, texts, (token or True) if asked and held else asked, tuple(routes)
 
 
 def move_options(w: AAState, seat: str, fine: bool = True, want: str = "") -> Iterator[str]:
@@ -355,7 +405,12 @@ def _move_list(w: AAState, seat: str, fine: bool, want: str) -> tuple[list[Choic
     settler: list[ZoneCapacity] = []  # built at the first move that needs it
 
     def capacity() -> ZoneCapacity:
-        return ZoneCapacity(w, p, counts=count, free=t.free if t.derives else None, reach=t.reach)
+        # what the position before carried (see follow), each with the decision it was carried for
+        carried = peek(w, "placement_after") if t.derives else None
+        spills = peek(w, "spills_after") if t.derives else None
+        return ZoneCapacity(w, p, counts=count, over=t.over, free=t.free if t.derives else None, reach=t.reach,
+                            placement=carried[0] if carried is not None and carried[1] is p else None,
+                            spills=spills[0] if spills is not None and spills[1] is p else None)
 
     def ok(z: str, key: str, dest: str, k: int) -> bool:
         """The move keeps an end to the phase (:mod:`rules.aa_dday.zone_capacity`); only asked when a zone may overflow."""
@@ -363,7 +418,9 @@ def _move_list(w: AAState, seat: str, fine: bool, want: str) -> tuple[list[Choic
             return True
         if not settler:
             settler.append(cached(w, "settler", capacity))
-        return settler[0].move_ok(z, key, dest, k)
+        s = settler[0]
+        # move_ok's first test when no zone is over the limit (asked here directly: most moves pass it)
+        return (not full and not limited and s.spill(dest, k)) or s.move_ok(z, key, dest, k)
 
     # the same answer for every seat: Engine.apply's move of this state asks it again (movement.apply_move)
     note(w, "move_ok", ok)
@@ -383,10 +440,15 @@ def _move_list(w: AAState, seat: str, fine: bool, want: str) -> tuple[list[Choic
     anyway = not ahead
     by_count = ahead and not full
     check: Any = ok
+    placed: Placed = None
+    token: object | None = None  # the placement's (see _one_step): lists it held on the position before still hold
     if ahead and full:
         if not settler:
             settler.append(cached(w, "settler", capacity))
         check = settler[0].move_ok
+        placed = settler[0].by_placement()
+        if placed is not None:
+            token = settler[0].token
     reuse = anyway or not full
     srcs = t.srcs
     groups = [(z, key, m) for z, gs in srcs.items() for key, m in gs]  # (in the zones' order)
@@ -394,14 +456,14 @@ def _move_list(w: AAState, seat: str, fine: bool, want: str) -> tuple[list[Choic
     seconds: list[Choice] = []
     for z, key, m in groups:
         e = (ones.get(z) or _NONE).get(key)
-        if e is None or e[0] != m or e[2] or not reuse:
-            e = _one_step(z, key, m, t, anyway, by_count, check)
+        if e is None or e[0] != m or (e[2] if reuse else token is None or e[2] is not token):
+            e = _one_step(z, key, m, t, anyway, by_count, check, placed, token)
             ones[z] = {**ones.get(z, _NONE), key: e}  # a new dict: the one before may be another table's too
         out += e[1]
         if two or key in _TANKS:
             e = (twos.get(z) or _NONE).get(key)
-            if e is None or e[0] != m or e[2] or not reuse:
-                e = _two_steps(z, key, m, t, flood, anyway, by_count, check)
+            if e is None or e[0] != m or (e[2] if reuse else token is None or e[2] is not token):
+                e = _two_steps(z, key, m, t, flood, anyway, by_count, check, placed, token)
                 twos[z] = {**twos.get(z, _NONE), key: e}
             seconds += e[1]
     out += seconds

@@ -242,7 +242,7 @@ def apply_move(r: Run, seat: str, a: Move) -> None:
     r.replace(units=r.moved(frm, to, want), highlights=r.arrows(path, want), pending=p)
     # the option list's table of the state now, derived from the one of ``origin`` when it was made (.move_lists)
     w = r.w
-    table = follow(origin, w, p, frm, to) if origin is not None else None
+    table = follow(origin, w, p, frm, to, want) if origin is not None else None
     route = " via ".join(loc_label(x) for x in path[:-1]) if via else loc_label(frm)
     r.emit(
         "move",

@@ -107,28 +107,42 @@ def all_allies_ashore(w: AAState) -> bool:
 
 _TALLIED = frozenset(k for k in VALID_UNIT_KEYS if k == "de:bh" or k.endswith(("fighter", "bomber")))
 """The unit keys :func:`_tally` counts (a state holds no other keys: see ``state.VALID_UNIT_KEYS``)."""
+_COUNTS = ("bh", "arc_bh", "fighter", "bomber")
+_COUNTED = {2: "bh", 3: "fighter", 4: "fighter", 5: "bomber", 6: "bomber", 7: "bomber", 9: "arc_bh", 16: "fighter"}
+"""The one count of :func:`_tally` each order card's :func:`removal_reason` reads (whether it is 0)."""
 
 
-def _tally(w: AAState) -> dict[str, int]:
-    """One pass over the board: blockhouses, blockhouses with an arc, fighters and bombers left."""
-    bh = arc_bh = 0
-    air = {"fighter": 0, "bomber": 0}
+def _tally(w: AAState, wanted: frozenset[str] | set[str] = frozenset(_COUNTS)) -> dict[str, int]:
+    """One pass over the board: blockhouses, blockhouses with an arc, fighters and bombers left.
+
+    Only whether a count is 0 is ever read: with ``wanted`` (some of :data:`_COUNTS`) the pass stops once each of
+    those is known not to be, and then the counts are partial (never 0 where the whole count is not)."""
+    counts = dict.fromkeys(_COUNTS, 0)
+    left = set(wanted)
     for k, v in w.airfield.items():
-        air[k[3:]] += v
+        if v:
+            counts[k[3:]] += v
+            left.discard(k[3:])
     arcs = BOARD.arcs
     for loc, units in w.units.items():
+        if not left:
+            break
         if units.keys().isdisjoint(_TALLIED):  # (one C call passes over a zone of land units only)
             continue
         for k, v in units.items():
             if k == "de:bh":
-                bh += v
+                counts["bh"] += v
+                left.discard("bh")
                 if arcs.get(loc):
-                    arc_bh += v
+                    counts["arc_bh"] += v
+                    left.discard("arc_bh")
             elif k.endswith("fighter"):
-                air["fighter"] += v
+                counts["fighter"] += v
+                left.discard("fighter")
             elif k.endswith("bomber"):
-                air["bomber"] += v
-    return {"bh": bh, "arc_bh": arc_bh, "fighter": air["fighter"], "bomber": air["bomber"]}
+                counts["bomber"] += v
+                left.discard("bomber")
+    return counts
 
 
 def plays_once_more(w: AAState, card: int) -> bool:
@@ -210,8 +224,10 @@ def reentry(w: AAState) -> frozenset[int]:
 def check_removals(r: Run) -> None:
     """Take out the order cards with nothing left to do; put back those that have something again."""
     w = r.w
-    tally = _tally(w)
     back = reentry(w)
+    removed = w.removed
+    # the counts the cards still asked about read (a card out for good is not asked)
+    tally = _tally(w, {_COUNTED[c] for c in _COUNTED if c not in removed or c in back})
     for card in range(1, 17):
         w = r.w
         if card in w.removed:

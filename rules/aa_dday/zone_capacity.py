@@ -20,12 +20,11 @@ necessary condition only there. Games begun before ruleset aa-dday/4 do not look
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Callable
-from typing import Any
 
 from rules.aa_dday.board import BOARD
 from rules.aa_dday.common import LIMIT, nation_seat
+from rules.aa_dday.flows import Flow, Group, augment, max_flow
 from rules.aa_dday.pending import Move as MoveDecision
 from rules.aa_dday.reach import flooded, locked, out_key, own_mobile_keys, two_steps
 from rules.aa_dday.state import AAState, enemy_land, stack_count
@@ -33,99 +32,15 @@ from rules.aa_dday.state import AAState, enemy_land, stack_count
 if any(d not in BOARD.zone_set for z in BOARD.zone_ids for d in BOARD.adj[z]):
     raise RuntimeError("ZoneCapacity.reach reads every neighbour of a zone as a zone: the board says otherwise")
 
-Group = tuple[str, str]
-"""A zone and a unit key: units of one kind in one zone, interchangeable for the limit."""
-
-
-Flow = dict[tuple[Group, str], int]
-
-
-def _max_flow(
-    supply: dict[Group, int], reach: Callable[[Group], list[str]], room: dict[str, int]
-) -> tuple[int, Flow, dict[str, int]]:
-    """Units of ``supply`` that can be placed in zones ``reach(group)`` within ``room`` (augmenting paths).
-
-    ``reach`` is asked only about the groups the search gets to (most stay where they are).
-
-    Returns how many, the placement (group, zone) -> units, and the units placed per zone.
-    """
-    placed: dict[str, dict[Group, int]] = {}
-    used: dict[str, int] = {}
-    sent: dict[Group, int] = {}
-    total = 0
-    # Start from "everybody stays" as far as each zone has room: only the excess is left to route.
-    for g, s in supply.items():
-        z = g[0]
-        keep = min(s, room.get(z, 0) - used.get(z, 0))
-        if keep > 0:
-            placed.setdefault(z, {})[g] = keep
-            used[z] = used.get(z, 0) + keep
-            sent[g] = keep
-            total += keep
-    total = _augment(supply, reach, room, placed, used, sent, total)
-    return total, {(g, z): f for z, gs in placed.items() for g, f in gs.items() if f > 0}, used
-
-
-def _augment(
-    supply: dict[Group, int],
-    reach: Callable[[Group], list[str]],
-    room: dict[str, int],
-    placed: dict[str, dict[Group, int]],
-    used: dict[str, int],
-    sent: dict[Group, int],
-    total: int,
-) -> int:
-    """Augment a feasible placement (``placed``: zone -> group -> units; ``used``, ``sent`` and ``total`` its
-    sums) in place until no unit of ``supply`` left unplaced can be placed; return how many are placed then:
-    the maximum, whatever placement it starts from (Ford-Fulkerson)."""
-    while True:
-        # Breadth-first search over the residual graph: a group may go to any zone it reaches, and a zone
-        # may hand back a group placed in it. It ends at a zone with room left.
-        parent: dict[Any, Any] = {}
-        queue: deque[Any] = deque()
-        for g, s in supply.items():
-            if sent.get(g, 0) < s:
-                parent[("g", g)] = None
-                queue.append(("g", g))
-        end = None
-        while queue and end is None:
-            node = queue.popleft()
-            if node[0] == "g":
-                for z in reach(node[1]):
-                    key = ("z", z)
-                    if key not in parent:
-                        parent[key] = node
-                        if used.get(z, 0) < room.get(z, 0):
-                            end = key
-                            break
-                        queue.append(key)
-            else:
-                for g, f in placed.get(node[1], {}).items():
-                    if f > 0 and ("g", g) not in parent:
-                        parent[("g", g)] = node
-                        queue.append(("g", g))
-        if end is None:
-            return total
-        path = []
-        node = end
-        while node is not None:
-            path.append(node)
-            node = parent[node]
-        path.reverse()
-        start_group = path[0][1]
-        amount = min(supply[start_group] - sent.get(start_group, 0), room[end[1]] - used.get(end[1], 0))
-        for x, y in zip(path, path[1:]):
-            if x[0] == "z":  # a zone hands back part of a group placed in it
-                amount = min(amount, placed[x[1]][y[1]])
-        for x, y in zip(path, path[1:]):
-            if x[0] == "g":
-                at = placed.setdefault(y[1], {})
-                at[x[1]] = at.get(x[1], 0) + amount
-            else:
-                placed[x[1]][y[1]] -= amount
-        sent[start_group] = sent.get(start_group, 0) + amount
-        used[end[1]] = used.get(end[1], 0) + amount
-        total += amount
+Placed = tuple[dict[str, int], dict[Group, dict[str, int]]]
+""":meth:`ZoneCapacity.by_placement`'s reading of a placement: the room it leaves per zone, its units per group."""
+Free = tuple[dict[Group, int], dict[str, int], bool]
+""":meth:`ZoneCapacity._groups`: the groups free to move, each zone's room, whether some zone is stuck."""
+Carried = tuple[Flow, dict[str, int], object | None, Placed, Free]
+"""A placement (its flow and units per zone), its token, its :data:`Placed` and the position's :data:`Free`,
+carried to the position after a move."""
+Spills = tuple[dict[str, int], dict[str, frozenset[str]]]
+""":meth:`ZoneCapacity._spill_room`'s answers per zone, and the zones each read, carried to the position after a move."""
 
 
 def _still_moving(w: AAState, p: MoveDecision, key: str, done_seat: str | None) -> bool:
@@ -153,17 +68,23 @@ class ZoneCapacity:
     def __init__(
         self, w: AAState, p: MoveDecision, done_seat: str | None = None, counts: dict[str, int] | None = None,
         free: Callable[[], tuple[dict[Group, int], dict[str, int], bool]] | None = None,
-        reach: dict[Group, list[str]] | None = None,
+        reach: dict[Group, list[str]] | None = None, placement: Carried | None = None,
+        spills: Spills | None = None, over: frozenset[str] | None = None,
     ) -> None:
         """``counts``: the mover's land units in each zone of the board that holds units, when the caller has
         them (the option lists count them anyway); ``free``: what :meth:`_groups` reads, when the caller can
         tell it for less (the option lists' table, :meth:`.move_lists.MoveTable.free`); ``reach``: a memo of
         :meth:`reach` to read and fill, shared with other positions of the phase with the same enemy land units
-        (:attr:`.move_lists.MoveTable.reach`)."""
+        (:attr:`.move_lists.MoveTable.reach`); ``placement``: a way to end this position's move, carried from the
+        position before it (:meth:`placement_after`), taken as :meth:`_placement` instead of a flow; ``spills``:
+        :meth:`_spill_room`'s answers carried from the position before it (:meth:`spills_after`); ``over``: the
+        zones of ``counts`` over the limit, when the caller has them (the option lists' table does)."""
         self.w, self.p, self.side = w, p, p.side
         self.done_seat = done_seat
         zones, side = BOARD.zone_set, self.side
-        if counts is not None:
+        if over is not None:
+            self.over_zones = sorted(over, key=int)
+        elif counts is not None:
             self.over_zones = [z for z, c in counts.items() if c > LIMIT]
         else:
             # A zone's count of the mover's land units is at most all its units: only zones holding more
@@ -175,16 +96,25 @@ class ZoneCapacity:
         self._counts: dict[str, int] | None = None
         self._reach: dict[Group, list[str]] = reach if reach is not None else {}
         self._base: tuple[Flow, dict[str, int]] | None | bool = False
-        self._free: tuple[dict[Group, int], dict[str, int], bool] | None = None
+        self._carried = placement
+        self.token: object | None = None
+        """Names the placement :meth:`_placement` found: the one it was carried from, when it was carried (so a
+        list held by the placement of the position before is known to be held by this one too: see
+        :meth:`placement_after`)."""
+        # what _groups reads (carried with a placement)
+        self._free: Free | None = placement[4] if placement is not None and done_seat is None else None
         self._read_free = free
         self._in_zone: dict[str, list[tuple[Group, int]]] | None = None  # the placement's units per zone
         self._count: dict[str, int] = dict(counts) if counts is not None else {}  # count(), per zone asked about
         self._asked: dict[tuple[str, str, str, int], bool] = {}  # move_ok()'s answers that took more than a look
-        self._spills: dict[str, int] = {}  # _spill_room() per zone
+        # _spill_room() per zone, and the zones each read (whose units or room it depends on); carried ones first
+        self._spills: dict[str, int] = dict(spills[0]) if spills is not None else {}
+        self._spill_reads: dict[str, frozenset[str]] = dict(spills[1]) if spills is not None else {}
         self._out = p.out is not None
         # after_move's reading of a position with a zone over the limit: (groups free to move, room per zone,
         # one placement's flow and units per zone or None when there is none); None until needed
         self._table: tuple[dict[Group, int], dict[str, int], Flow | None, dict[str, int]] | None = None
+        self._by_placement: Placed | None | bool = False
 
     @property
     def counts(self) -> dict[str, int]:
@@ -287,7 +217,7 @@ class ZoneCapacity:
         return found
 
     def _solves(self, supply: dict[Group, int], room: dict[str, int]) -> bool:
-        return _max_flow(supply, self.reach, room)[0] == sum(supply.values())
+        return max_flow(supply, self.reach, room)[0] == sum(supply.values())
 
     def _placement(self) -> tuple[Flow, dict[str, int]] | None:
         """One way to end this position's move (None: there is none), found once."""
@@ -295,36 +225,93 @@ class ZoneCapacity:
             self._base = None
             supply, room, stuck = self._groups()
             if not stuck:
-                total, flow, used = _max_flow(supply, self.reach, room)
+                if self._carried is not None:
+                    flow, used, self.token, _, _ = self._carried
+                    self._base = (flow, used)
+                    return self._base
+                total, flow, used = max_flow(supply, self.reach, room)
                 if total == sum(supply.values()):
                     self._base = (flow, used)
+                    self.token = object()
         return self._base
 
-    def _spill(self, to: str, n: int) -> bool:
+    def placement_after(self, frm: str, key: str, to: str, n: int) -> Carried | None:
+        """A way to end the move of the position after ``n`` units of ``key`` move from ``frm`` to ``to``, read off
+        this position's placement when it still holds after that move (None: it does not, or the option lists
+        read no placement here, see :meth:`by_placement`).
+
+        The movers leave their group (those the placement had put in ``to`` first) and stay in ``to``: every other
+        unit stays where the placement puts it, which fits when ``to`` has room for the movers beyond the units
+        it keeps there (what :meth:`move_ok` answers True by). Every zone then has as much room left as before
+        or more, ``to`` excepted. The placement keeps its :attr:`token`."""
+        placed = self._by_placement
+        if not isinstance(placed, tuple) or self._table is None:
+            return None
+        slack, groups = placed
+        flow, used = self._table[2], self._table[3]
+        assert flow is not None
+        g = (frm, key)
+        mine = groups.get(g, {})
+        here = min(mine.get(to, 0), n)
+        if n - here > slack[to]:
+            return None
+        supply, space, _ = self._groups()
+        flow, used, slack, left = dict(flow), dict(used), dict(slack), dict(mine)
+        slack[to] -= n  # (the movers stay there)
+        take = n
+        for z in sorted(mine, key=lambda z: z != to):  # (``to`` first, the others in the placement's order)
+            if not take:
+                break
+            f = mine[z]
+            d = min(f, take)
+            if d == f:
+                del flow[(g, z)], left[z]
+            else:
+                flow[(g, z)] = left[z] = f - d
+            used[z] -= d
+            slack[z] += d
+            take -= d
+        if take:
+            return None
+        groups, supply, space = dict(groups), dict(supply), dict(space)
+        if left:
+            groups[g] = left
+            supply[g] -= n
+        else:
+            del groups[g], supply[g]
+        space[to] -= n
+        return flow, used, self.token, (slack, groups), (supply, space, False)
+
+    def spill(self, to: str, n: int) -> bool:
         """With no zone over the limit, a quick sufficient test for :meth:`after_move` of ``n`` units into ``to``
         (which they fill beyond it): True when enough of the mover's free units in ``to`` reach, directly,
         zones with room. Everybody else staying, that is a way to end the move (False: not shown this way)."""
         room = self._spills.get(to)
         if room is None:
-            room = self._spills[to] = self._spill_room(to)
+            room, self._spill_reads[to] = self._spill_room(to)
+            self._spills[to] = room
         return self.count(to) + n - LIMIT <= room
 
-    def _spill_room(self, to: str) -> int:
+    def _spill_room(self, to: str) -> tuple[int, frozenset[str]]:
         """How many of the mover's free units in ``to`` find room, one step away, in zones they reach (taken
         greedily: group by group, zone by zone; every zone counted as it stands, the movers' own start zone
-        included, which is on the safe side). :meth:`_spill` compares what must leave with it."""
+        included, which is on the safe side). :meth:`spill` compares what must leave with it. Also the zones
+        whose units it read: ``to`` and every zone its units reach."""
         w, p, side = self.w, self.p, self.side
         units = w.units.get(to)
         if not units or locked(units, side):
-            return 0
+            return 0, frozenset((to,))
         mz = p.moved.get(to) or {}
         taken: dict[str, int] = {}
         out = 0
+        reads = {to}
         for key in own_mobile_keys(side):
             f = units.get(key, 0) - mz.get(key, 0)
             if f <= 0 or not _still_moving(w, p, key, self.done_seat):
                 continue
-            for d in self.reach((to, key)):
+            reach = self.reach((to, key))
+            reads.update(reach)
+            for d in reach:
                 if d == to:
                     continue
                 spare = LIMIT - self.count(d) - taken.get(d, 0)
@@ -335,7 +322,15 @@ class ZoneCapacity:
                     out += m
                     if not f:
                         break
-        return out
+        return out, frozenset(reads)
+
+    def spills_after(self, frm: str, to: str) -> Spills:
+        """:meth:`_spill_room`'s answers that still hold after a move from ``frm`` to ``to`` (the mover's units
+        change in those two zones only, and what arrived in ``to``): those that read neither. For a position
+        whose free groups and reach are derived from this one's (:class:`.move_lists.MoveTable`)."""
+        reads = self._spill_reads
+        keep = {z: r for z, r in self._spills.items() if frm not in reads[z] and to not in reads[z]}
+        return keep, {z: reads[z] for z in keep}
 
     def _hop(self, group: Group, k: int, to: str, here: int) -> bool:
         """A quick sufficient test for :meth:`_reroute`: True when the units of this position's placement that
@@ -425,7 +420,7 @@ class ZoneCapacity:
                     if not excess:
                         break
         total = sum(sent.values())
-        return _augment(supply, self.reach, room, placed, used, sent, total) == sum(supply.values())
+        return augment(supply, self.reach, room, placed, used, sent, total) == sum(supply.values())
 
     def ok(self) -> bool:
         """:func:`settles` for this position."""
@@ -455,6 +450,44 @@ class ZoneCapacity:
             found = self._asked[t] = self.after_move(frm, to, {key: n})
         return found
 
+    def _read_table(self) -> tuple[dict[Group, int], dict[str, int], Flow | None, dict[str, int]]:
+        """:attr:`_table`, read once: the groups free to move, the room per zone, and one placement's flow and
+        units per zone (None and nothing when there is none, or when some zone is stuck)."""
+        table = self._table
+        if table is None:
+            free, space, stuck = self._groups()
+            base = None if stuck else self._placement()
+            table = self._table = (free, space, base[0] if base else None, base[1] if base else {})
+        return table
+
+    def by_placement(self) -> Placed | None:
+        """What :meth:`move_ok` reads of this position's placement, for the option lists to read first: per zone the
+        room the placement leaves (its room less the units it places there), and per group the units it places
+        in each zone. A move of ``n`` units of a group to ``to`` that finds ``n`` less those placed in ``to`` within
+        that room keeps the placement a way to end the move (True, as :meth:`move_ok` answers). None where
+        :meth:`move_ok` reads no placement: no zone over the limit, fortune 08/12 "6", or no placement at all."""
+        if self._by_placement is not False:
+            return self._by_placement
+        self._by_placement = None
+        if not self.over or self._out:
+            return None
+        _, space, flow, used = self._read_table()
+        if flow is None:
+            return None
+        if self._carried is not None and flow is self._carried[0]:  # (read off as it was carried)
+            self._by_placement = self._carried[3]
+            return self._by_placement
+        slack = {z: space.get(z, LIMIT) - used.get(z, 0) for z in BOARD.zone_ids}
+        groups: dict[Group, dict[str, int]] = {}
+        for (g, z), f in flow.items():
+            at = groups.get(g)
+            if at is None:
+                groups[g] = {z: f}
+            else:
+                at[z] = f
+        self._by_placement = (slack, groups)
+        return self._by_placement
+
     def after_move(self, frm: str, to: str, want: dict[str, int]) -> bool:
         """:func:`settles` for the position after ``want`` (unit key -> count) moves from ``frm`` to ``to``."""
         if len(want) == 1:
@@ -469,16 +502,9 @@ class ZoneCapacity:
             return True  # no zone over 8 after the move: every unit may simply stay
         if self._out:
             return _settles_moved(self.w, self.p, frm, to, want)  # moving out of a zone changes who may move
-        if not over and self._spill(to, n):
+        if not over and self.spill(to, n):
             return True
-        table = self._table
-        if table is None:
-            free, space, stuck = self._groups()
-            base = None if stuck else self._placement()
-            table = self._table = (free, space, base[0] if base else None, base[1] if base else {})
-            if stuck:
-                return False
-        free, space, flow, used = table
+        free, space, flow, used = self._read_table()
         if flow is None and self.stuck:
             return False
         if flow is not None and key:

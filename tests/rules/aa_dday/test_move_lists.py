@@ -67,9 +67,34 @@ def _check_table(w: AAState, t: MoveTable) -> None:
         assert fresh.reach(group) == found, group
 
 
+def _check_placement(w: AAState, flow: dict[Any, int], used: dict[str, int], token: object,
+                     placed: tuple[dict[str, int], dict[Any, dict[str, int]]], free: Any) -> None:
+    """A placement carried to ``w`` (``ZoneCapacity.placement_after``) is a way to end its move: every unit free
+    to move placed once, each in its own zone or one it reaches, no zone given more than its room; and what the
+    lists read of it (``by_placement``: the room it leaves per zone, its units per group) is read off it."""
+    p = w.pending
+    assert p is not None and p.kind == "move"
+    fresh = ZoneCapacity(w, p)
+    supply, room, stuck = fresh._groups()
+    assert not stuck and free == (supply, room, stuck)  # (the groups and rooms carried with it too)
+    sent: dict[Any, int] = {}
+    held: dict[str, int] = {}
+    for (group, zone), n in flow.items():
+        assert n > 0 and zone in fresh.reach(group), (group, zone)
+        sent[group] = sent.get(group, 0) + n
+        held[zone] = held.get(zone, 0) + n
+    assert sent == supply
+    assert {z: n for z, n in used.items() if n} == held
+    assert all(n <= room[z] for z, n in held.items())
+    slack, groups = placed
+    assert slack == {z: room[z] - held.get(z, 0) for z in room}
+    assert groups == {g: {z: n for (h, z), n in flow.items() if h == g} for g in sent}
+
+
 def _play(seed: int, steps: int) -> tuple[int, int]:
     """Plays one seeded random game (at most ``steps`` actions); returns the move positions checked and how many
-    had a derived table."""
+    had a derived table. A lookahead placement carried to a position is checked too (:func:`_check_placement`), and
+    so are the spill rooms carried to it (equal to the position's own)."""
     seats, options = OPTIONS[seed % len(OPTIONS)]
     rng = random.Random(seed)
     state, _ = E.initial_state(seats, options, seed)
@@ -83,6 +108,16 @@ def _play(seed: int, steps: int) -> tuple[int, int]:
         moving = state.pending is not None and state.pending.kind == "move"
         if moving:
             carried = memo._next[1].get("move_table_after") if memo._next[0] is state else None
+            placed = memo._next[1].get("placement_after") if memo._next[0] is state else None
+            if placed is not None and placed[1] is state.pending:
+                _check_placement(state, *placed[0])
+                PLACEMENTS.append(seed)
+            spills = memo._next[1].get("spills_after") if memo._next[0] is state else None
+            if spills is not None and spills[1] is state.pending:
+                fresh = ZoneCapacity(state, state.pending)
+                assert {z: fresh._spill_room(z) for z in spills[0][0]} == {
+                    z: (room, spills[0][1][z]) for z, room in spills[0][0].items()}
+                SPILLS.extend(spills[0][0])
             for seat in waiting:
                 got = [c.value for c in E.options(state, seat, "")]
                 assert got == _read_whole(state, seat, ""), (seed, seat)
@@ -110,10 +145,19 @@ def _play(seed: int, steps: int) -> tuple[int, int]:
 ])
 def test_derived_move_lists_equal_lists_read_whole(seeds: range, steps: int) -> None:
     checked = derived = 0
+    PLACEMENTS.clear()
+    SPILLS.clear()
     for seed in seeds:
         c, d = _play(seed, steps)
         checked, derived = checked + c, derived + d
     assert checked > 100 * len(seeds) and derived > checked // 2
+    assert PLACEMENTS and SPILLS  # placements and spill rooms were carried (and checked)
+
+
+PLACEMENTS: list[int] = []
+"""The seed of each position :func:`_play` found a carried placement at."""
+SPILLS: list[str] = []
+"""Each spill room (its zone) carried to a position :func:`_play` checked."""
 
 
 def test_tables_derived_from_one_table_keep_their_own_lists() -> None:
