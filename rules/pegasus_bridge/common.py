@@ -12,7 +12,7 @@ from rules.core.working import Working
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardRecord, CardTable
 from rules.pegasus_bridge.state import PBState, old_words
-from rules.pegasus_bridge.state_parts import Assault, Fight, Front
+from rules.pegasus_bridge.state_parts import Assault, Fight, Front, copied
 
 NAMES = {"british": "British", "german": "German"}
 PHASE_NAMES = {
@@ -97,6 +97,12 @@ class GameBase(Working[PBState]):
         super().__init__(s, old_words(s))
         self.t = t
         self.scen = SC.SCENARIOS[s.scenario]
+
+    def replace(self, **changes: Any) -> PBState:
+        """Replace fields of the state (:meth:`Working.replace`), copied by :func:`~.state_parts.copied` (the
+        state's values are the rules', never validated again)."""
+        self.s = copied(self.s, changes)
+        return self.s
 
     def phase(self) -> str:
         if self.s.phase == "setup" or self.s.sturn == 0:

@@ -13,23 +13,49 @@ Two kinds:
   to the very text it was stored as). A field never written reads as its default.
 
 Nothing here is changed in place: the working context (:class:`~rules.pegasus_bridge.common.GameBase`) writes a new
-value (``model_copy``, :meth:`Notes.noted`, :meth:`Notes.dropped`) and the state that held the old one keeps it.
+value (:func:`copied`, :meth:`Record.evolve`, :meth:`Notes.noted`, :meth:`Notes.dropped`) and the state that held the
+old one keeps it.
+
+Speed (issue #47: an apply writes these a few dozen times, the computer's search applies thousands of times a
+decision): a write copies with :func:`copied`, not pydantic's ``model_copy`` (which copies the set of fields given
+and the private values through its general ``__copy__``); a Notes' order of entries is kept in pydantic's private
+slot by hand (no declared private attribute, so a loaded note skips pydantic's private-attribute set-up).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, Self
+from typing import Any, Self, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field, PrivateAttr, model_serializer, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_serializer, model_validator
 from pydantic_core.core_schema import ValidatorFunctionWrapHandler
 
 _AS_STORED = frozenset({bool, int, str, type(None), tuple})
 """The kinds of value a note holds as they are written (:meth:`Notes.noted`)."""
 
 
+M = TypeVar("M", bound=BaseModel)
+_new = object.__new__
+_put = object.__setattr__
+
+
 def _unset(value: Any) -> bool:
     return value is None
+
+
+def copied(model: M, changes: dict[str, Any]) -> M:
+    """``model.model_copy(update=changes)`` for a frozen model without extra fields: a new instance holding the same
+    values but ``changes`` (trusted, never validated), its set of fields given the old one with the changed names,
+    its private values the same dict (never changed in place: :meth:`Notes.noted` puts a new one)."""
+    new = _new(type(model))
+    fields = model.__dict__.copy()
+    fields.update(changes)
+    _put(new, "__dict__", fields)
+    given = model.__pydantic_fields_set__
+    _put(new, "__pydantic_fields_set__", given if changes.keys() <= given else given | changes.keys())
+    _put(new, "__pydantic_extra__", None)
+    _put(new, "__pydantic_private__", model.__pydantic_private__)
+    return new
 
 
 class Record(BaseModel):
@@ -44,7 +70,7 @@ class Record(BaseModel):
         if not changes.keys() <= type(self).__pydantic_fields__.keys():
             unknown = sorted(changes.keys() - type(self).__pydantic_fields__.keys())
             raise TypeError(f"{type(self).__name__} has no field {', '.join(unknown)}")
-        return self.model_copy(update=changes)
+        return copied(self, changes)
 
 
 class StackEntry(Record):
@@ -187,27 +213,27 @@ class Notes(BaseModel):
 
     model_config = ConfigDict(frozen=True, extra="forbid")
 
-    _written: tuple[str, ...] = PrivateAttr(default=())
-
     @model_validator(mode="wrap")
     @classmethod
     def _keep_order(cls, data: Any, handler: ValidatorFunctionWrapHandler) -> Any:
         notes = handler(data)
         if isinstance(data, Mapping):
-            notes._written = tuple(data)
+            _put(notes, "__pydantic_private__", {"_written": tuple(data)})
         return notes
 
     @model_serializer(mode="plain")
     def _in_order(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self._written}
+        fields = self.__dict__
+        return {k: fields[k] for k in _order(self)}
 
     def written(self, name: str) -> bool:
         """Whether entry ``name`` has been written (and not dropped)."""
-        return name in self._written
+        return name in _order(self)
 
     def entries(self) -> dict[str, Any]:
         """The entries written, in order."""
-        return {k: getattr(self, k) for k in self._written}
+        fields = self.__dict__
+        return {k: fields[k] for k in _order(self)}
 
     def noted(self, **changes: Any) -> Self:
         """A copy with ``changes`` written (a new entry goes last). Values already of a stored kind (a bool, a
@@ -217,13 +243,21 @@ class Notes(BaseModel):
             return self.model_validate({**self.entries(), **changes})
         if not changes.keys() <= type(self).__pydantic_fields__.keys():
             return self.model_validate({**self.entries(), **changes})  # refused there, with the names
-        notes = self.model_copy(update=changes)
-        notes._written = (*self._written, *(k for k in changes if k not in self._written))
+        notes = copied(self, changes)
+        written = _order(self)
+        added = tuple(k for k in changes if k not in written)
+        _put(notes, "__pydantic_private__", {"_written": written + added if added else written})
         return notes
 
     def dropped(self, name: str) -> Self:
         """A copy without entry ``name`` (it reads as its default again)."""
         return self.model_validate({k: v for k, v in self.entries().items() if k != name})
+
+
+def _order(notes: Notes) -> tuple[str, ...]:
+    """The names of the entries of ``notes`` written, in order (every Notes is validated, which puts them)."""
+    written: tuple[str, ...] = notes.__pydantic_private__["_written"]  # type: ignore[index]
+    return written
 
 
 class Flags(Notes):
