@@ -44,7 +44,7 @@ only), on seeds 6000-6007, co-op and Atlantikwall, one worker beside another job
 Every game is seeded on its own, so all of a part's games are played side by side, one worker process per core
 (:mod:`bench.pool`: the same results as one process playing them in a row). Every figure prints its number of
 games. Run alone: ``python -m bench.ai_dice [--quick] [--games=N]
-[--parts=units,german,overlord]``.
+[--parts=units,german,overlord] [--rivals=random,policy]``.
 """
 
 from __future__ import annotations
@@ -165,7 +165,11 @@ class RaidScores:
     """The score in each Raid, in its first Team's seat (0) and in its second's (1)."""
 
 
-def overlord(games: int, times: list[Timing]) -> dict[tuple[str, str], RaidScores]:
+RIVALS = ("random", "policy")
+"""The Overlord figures' opponents: a random Team and the simple policy's."""
+
+
+def overlord(games: int, times: list[Timing], rivals: tuple[str, ...] = RIVALS) -> dict[tuple[str, str], RaidScores]:
     """Blitzkrieg, two Teams of one Unit, every Raid in turn (:data:`RAIDS`; game ``i`` plays Raid ``i % 8``;
     successive games, and a Raid's successive games, swap the sides): each kind of player (``ai`` and, as the
     baseline, ``policy``) in one seat against each opponent (``random``, ``policy``) in the other, on the same
@@ -177,7 +181,7 @@ def overlord(games: int, times: list[Timing]) -> dict[tuple[str, str], RaidScore
         plan.append((opts, seats, (i + i // len(RAIDS)) % 2))
     cases = {(kind, rival): [(opts, SEED + i, {s: kind if s == seats[side] else rival for s in seats})
                              for i, (opts, seats, side) in enumerate(plan)]
-             for kind in ("ai", "policy") for rival in ("random", "policy")}
+             for kind in ("ai", "policy") for rival in rivals}
     out = {}
     for case, played in run_cases(raid_game, cases).items():
         scores: list[tuple[str, int, float]] = []
@@ -229,8 +233,10 @@ def adjudicate(state: Any) -> Any:
     return g.s
 
 
-def report(quick: bool = False, games: int | None = None, parts: str = "units,german,overlord") -> None:
-    """Print the figures; ``games`` overrides the number of games of each part."""
+def report(quick: bool = False, games: int | None = None, parts: str = "units,german,overlord",
+           rivals: tuple[str, ...] = RIVALS) -> None:
+    """Print the figures; ``games`` overrides the number of games of each part, ``rivals`` the Overlord opponents
+    (``--rivals=policy`` plays only the simple policy's Team, the issue's goal, in half the time)."""
     times: list[Timing] = []
     n = games or (6 if quick else 100)
     if "units" in parts:
@@ -238,8 +244,8 @@ def report(quick: bool = False, games: int | None = None, parts: str = "units,ge
     if "german" in parts:
         _german(n, times)
     if "overlord" in parts:
-        o = overlord(n, times)
-        for rival in ("random", "policy"):
+        o = overlord(n, times, rivals)
+        for rival in rivals:
             mine, base = o[("ai", rival)], o[("policy", rival)]
             print(f"ai_win_rate_vs_{rival}_dice_overlord: {_rate((mine.score, mine.games))} (policy Team "
                   f"{_rate((base.score, base.games))}; seeds from {SEED}; "
@@ -298,4 +304,5 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     count = next((int(a.split("=", 1)[1]) for a in args if a.startswith("--games=")), None)
     which = next((a.split("=", 1)[1] for a in args if a.startswith("--parts=")), "units,german,overlord")
-    report("--quick" in args, count, which)
+    against = next((tuple(a.split("=", 1)[1].split(",")) for a in args if a.startswith("--rivals=")), RIVALS)
+    report("--quick" in args, count, which, against)
