@@ -49,6 +49,7 @@ games. Run alone: ``python -m bench.ai_dice [--quick] [--games=N]
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 import time
@@ -165,6 +166,8 @@ class RaidScores:
     """The score in each Raid, in its first Team's seat (0) and in its second's (1)."""
 
 
+LOG_ENV = "DDAY_BENCH_LOG"
+"""Set (to anything), every Overlord game prints a line to stderr as it ends."""
 RIVALS = ("random", "policy")
 """The Overlord figures' opponents: a random Team and the simple policy's."""
 
@@ -213,6 +216,9 @@ def raid_game(opts: dict[str, str], seed: int, who: dict[str, str]) -> tuple[tup
     unended = E.outcome(state) is None
     outcome = E.outcome(adjudicate(state) if unended else state)
     assert outcome is not None
+    if os.environ.get(LOG_ENV):  # a long run's games as they end (the figures come only once all have)
+        print(f"{opts['blitzkrieg']} seed {seed} {sorted(who.items())} won by {list(outcome.winners)}"
+              f"{' adjudicated' if unended else ''}; {len(times)} decisions", file=sys.stderr, flush=True)
     return tuple(outcome.winners), unended, times
 
 
