@@ -15,6 +15,15 @@ the race scores above the half a win that leaving it too would bring (:func:`riv
 2026) a computer Unit stuck falling at its Bunker called for help once its rival had, and drew a Raid it would
 have won: on the bench's 100 games against a random Team it now wins 94, draws 5 and loses 1 (0.965; 91, 8 and 1
 before), and against the simple policy's Team, whose Units never leave a Raid, nothing changed (0.62).
+
+Once every other Team's Unit is done with the Raid (in its Bunker, in safety or out), what they score is settled
+and the seat's Team's entry decides the Raid: a position scores half by progress and half by the result if the
+Team's Units entered their Bunker now (:func:`entering_now`, the rules' own Performance lines). Before this (issue
+#51) a Unit second into its Bunker was scored by its climb and strength alone: on tuning seed 3000 (A-3, as Baker)
+the rival entered on turn 8 with 4 Soldiers and 11 Courage, ours stood two rows below with 27 and 14, climbed and
+gathered for 16 more turns and drew the Raid 10-10 (it lacked one line: every Regular Specialist rallied, or 20
+Item Points). With it, that game is still drawn (no line within two turns' reach wins it), and three other tuning
+games (A-3, seeds 3003-3004) end as before: its effect is in the reporting figures of :mod:`bench.ai_dice`.
 """
 
 from __future__ import annotations
