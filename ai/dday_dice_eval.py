@@ -20,7 +20,7 @@ Once every other Team's Unit is done with the Raid (in its Bunker, in safety or 
 and the seat's Team's entry decides the Raid: a position scores half by progress and half by the result if the
 Team's Units entered their Bunker now (:func:`entering_now`, the rules' own Performance lines). Before this (issue
 #51) a Unit second into its Bunker was scored by its climb and strength alone: on tuning seed 3000 (A-3, as Baker)
-the rival entered on turn 8 with 4 Soldiers and 11 Courage, ours stood two rows below with 27 and 14, climbed and
+the rival entered on turn 8 with 4 Soldiers and 11 Courage, ours stood lower on the map with 27 and 14, climbed and
 gathered for 16 more turns and drew the Raid 10-10 (it lacked one line: every Regular Specialist rallied, or 20
 Item Points). With it, that game is still drawn (no line within two turns' reach wins it), and three other tuning
 games (A-3, seeds 3003-3004) end as before: its effect is in the reporting figures of :mod:`bench.ai_dice`.
