@@ -15,26 +15,14 @@ the race scores above the half a win that leaving it too would bring (:func:`riv
 2026) a computer Unit stuck falling at its Bunker called for help once its rival had, and drew a Raid it would
 have won: on the bench's 100 games against a random Team it now wins 94, draws 5 and loses 1 (0.965; 91, 8 and 1
 before), and against the simple policy's Team, whose Units never leave a Raid, nothing changed (0.62).
-
-Once every other Team's Unit is done with the Raid (in its Bunker, in safety or out), what they score is settled
-and the seat's Team's entry decides the Raid: a position scores half by progress and half by the result if the
-Team's Units entered their Bunker now (:func:`entering_now`, the rules' own Performance lines). Before this (issue
-#51) a Unit second into its Bunker was scored by its climb and strength alone: on tuning seed 3000 (A-3, as Baker)
-the rival entered on turn 8 with 4 Soldiers and 11 Courage, ours stood lower on the map with 27 and 14, climbed and
-gathered for 16 more turns and drew the Raid 10-10 (it lacked one line: every Regular Specialist rallied, or 20
-Item Points). With it, that game is still drawn (no line within two turns' reach wins it), and three other tuning
-games (A-3, seeds 3003-3004) end as before: its effect is in the reporting figures of :mod:`bench.ai_dice`.
 """
 
 from __future__ import annotations
 
 import math
 
-from ai.dday_dice_errands import targets
-from rules.dday_dice.context import Working, current_map
+from rules.dday_dice.context import current_map
 from rules.dday_dice.engine import ENGINE
-from rules.dday_dice.overlord import campaign
-from rules.dday_dice.policy import expected_loss
 from rules.dday_dice.state import GERMAN, DDState, Unit
 
 SOLDIERS_FULL = 15
@@ -64,8 +52,8 @@ def value(state: DDState, side: str, seat: str) -> float:
         progress = 0.0
     else:
         progress = sum(_unit(state, u) for u in units) / max(1, len(units))
-    if state.campaign is not None and rivals_done(state, seat):
-        return 0.5 * entering_now(state, seat) + 0.5 * progress
+    if state.campaign is not None and rivals_out(state, seat):
+        return 0.5 + 0.5 * progress
     return 1.0 - progress if side == GERMAN else progress
 
 
@@ -74,40 +62,6 @@ def rivals_out(state: DDState, seat: str) -> bool:
     mine = state.campaign.team_of(seat).seats if state.campaign is not None else ()
     others = [u for u in state.units if u.seat not in mine]
     return bool(others) and all(u.status in ("safe", "eliminated") for u in others)
-
-
-def rivals_done(state: DDState, seat: str) -> bool:
-    """Overlord: is every Unit of the other Teams done with the Raid (its Bunker taken, in safety, or out), so that
-    what they score is settled and only the seat's own Team's entry is still to come?"""
-    mine = state.campaign.team_of(seat).seats if state.campaign is not None else ()
-    others = [u for u in state.units if u.seat not in mine]
-    return bool(others) and all(u.status in ("conquered", "safe", "eliminated") for u in others)
-
-
-def entering_now(state: DDState, seat: str) -> float:
-    """Overlord, every rival done (:func:`rivals_done`): the Raid's result for the seat's Team (1 won, 1/2 a shared
-    lead, 0 lost) if each of its Units still racing took its Bunker this turn, with what it holds less the Soldiers a
-    turn in that Bunker should cost, and the Raid were scored by the rules' own lines. The race is over, so the
-    Team's entry decides the Raid: enter while that wins, build up Soldiers, Courage, Item Points while it does not
-    (measured: a Unit second by 16 turns drew a Raid it held more Soldiers and Courage for from its rival's entry
-    on, having gathered for the Bunker's climb instead of entering)."""
-    g = Working(state, ENGINE.data(state))
-    c = state.campaign
-    assert c is not None
-    for u in state.units:
-        if u.seat not in c.team_of(seat).seats or u.status not in ("active", "down"):
-            continue
-        mine = sorted(targets(g, u)) or [s.id for s in g.map.sectors if s.bunker]
-        cost = expected_loss(g, u, mine[0]) if u.status == "active" else float(u.soldiers)
-        g.update(u.seat, status="conquered", done=True, bunker=mine[0], soldiers=max(1, int(u.soldiers - cost)))
-    if any(u.status in ("active", "down") for u in g.s.units):
-        return 0.0
-    campaign.check(g)
-    if g.s.outcome is None:
-        return 0.0
-    winners = set(g.s.outcome["winners"])
-    team = set(c.team_of(seat).seats)
-    return 0.0 if not team & winners else 1.0 if winners <= team else 0.5
 
 
 def _unit(state: DDState, u: Unit) -> float:
