@@ -35,7 +35,17 @@ finished (A-1, A-2, C-2) now end by the rules (see above); on tuning seeds 3000-
 was adjudicated. On the reporting seeds (``--parts=overlord --games=48``, 2 workers, host at load 10 on 2
 cores, December 2026): 0.760 [0.623, 0.859] against the simple policy's Team (its own Team 0.479; first Team's seat
 0.81, second's 0.71; A-1 0.75, A-2 0.83, A-3 0.58, B-1 0.67, B-2 0.67, C-1 1.00, C-2 1.00, C-3 0.58), 0.979 against
-a random Team (0.865); 0 games adjudicated; decision p95 2.33 s at that load.
+a random Team (0.865); 0 games adjudicated; decision p95 2.33 s at that load. The 100-game run
+(``--parts=overlord --games=100 --rivals=policy``, 2 workers, ``DDAY_BENCH_LOG`` set) was tried with a variant that
+scored a playout, once every rival was in its Bunker, half by the Raid's result if the computer entered now: at load
+10-20 on 2 cores it played 49 games in 80 minutes and was stopped at the deadline; on the first 48 it scored 0.740
+[0.601, 0.843] where the rules kept score 0.760 (by Raid and seat, first/second: A-1 1.00/0.50, A-2 0.83/0.83, A-3
+0.67/0.67, B-1 0.67/0.67, B-2 0.67/0.33, C-1 1.00/1.00, C-2 1.00/1.00, C-3 0.33/0.67; the simple policy's Team in
+the same seats A-1 1.00/0.17, A-2 0.50/0.33, A-3 0.67/0.33, B-1 0.17/0.67, B-2 0.50/0.67, C-1 1.00/0.33, C-2
+0.33/0.50, C-3 0.33/0.17, 0.479 in all), none adjudicated, and was not kept (its decision CPU p95 0.81 s; games
+0-7 replayed in another process made the same moves). The rules kept, on games 0-7 alone (one worker, host at load
+10): decision CPU p95 0.49 s, at most 1.6 s (1,505 decisions, 1,010 of them in one B-1 game whose fallen Unit kept
+going), wall p95 1.2 s.
 
 Without the wall-clock cap (issue #51: fixed playout counts, a CPU-time ceiling of 8 s as a logged safety net
 only), on seeds 6000-6007, co-op and Atlantikwall, one worker beside another job: decision p95 1.04 s, the longest
