@@ -68,6 +68,12 @@ computer keeps its own rule for staying out (:func:`unit_choose`, :func:`gives_u
 while a rival races (:data:`RAID_LIMIT`), so that a simple rival that cannot win leaves first. On tuning seeds
 3000-3001 (both seats, A-1 to B-1) no game was adjudicated; B-2 on seeds 3000-3002 was won in 5 of 6 games, from
 both seats (the loss: as Charlie it built up while the simple Unit rushed into the shared Bunker with 2 Soldiers).
+Tried and not kept (issue #51, December 2026): once every rival Unit was in its Bunker, scoring a playout half by
+the Raid's result if the computer's Unit entered its own now (the rules' Performance lines, less the Bunker's
+expected Soldier cost) and half by progress, since a Unit second in was scored by its climb alone (tuning seed
+3000, A-3 as Baker: the rival entered on turn 8 with 4 Soldiers and 11 Courage, ours, lower with 27 and 14, climbed
+and gathered 16 more turns and drew 10-10, one line short). On the first 48 reporting games it scored 0.740 where
+these rules score 0.760 on the same games (A-3 0.67 where 0.58, B-2 0.50 where 0.67, C-3 0.50 where 0.58).
 
 The German's own moves (its default and its moves in its playouts) come from the rule layer of
 :mod:`ai.dday_dice_german`, which plays for Soldiers; the Units' from the simple policy.

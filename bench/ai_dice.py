@@ -17,7 +17,10 @@
   its own in A-1 and C-2, whose errands it never runs, and those Raids never ended), and the computer's Unit stays
   out by its own rules (:func:`ai.dday_dice.gives_up`). A Raid still without a result after ``MAX_STEPS`` would be
   adjudicated as if every Unit still in it stayed out (:func:`adjudicate`), and counted: their number is printed.
-- ``ai_decision_ms_p95_dice``: the 95th percentile of every computer decision timed in the games above.
+- ``ai_decision_ms_p95_dice``: the 95th percentile of every computer decision timed in the games above, in wall
+  time and in CPU time (``time.process_time``, the decision's own work: on a busy host the wall figure grows, the
+  CPU one does not, so it stands for an idle host). The Overlord lines also print each Raid's score by seat, the
+  computer's and the simple policy's Team's in the same seat and games.
 
 Measured (100 games a figure, seeds 3000-3099, December 2026): Units 0.81 against the simple policy's 0.45 and
 random Units' 0.00; German 0.94 against the simple German's 0.62 and a random German's 0.06; decision p95 1.29 s
@@ -32,7 +35,17 @@ finished (A-1, A-2, C-2) now end by the rules (see above); on tuning seeds 3000-
 was adjudicated. On the reporting seeds (``--parts=overlord --games=48``, 2 workers, host at load 10 on 2
 cores, December 2026): 0.760 [0.623, 0.859] against the simple policy's Team (its own Team 0.479; first Team's seat
 0.81, second's 0.71; A-1 0.75, A-2 0.83, A-3 0.58, B-1 0.67, B-2 0.67, C-1 1.00, C-2 1.00, C-3 0.58), 0.979 against
-a random Team (0.865); 0 games adjudicated; decision p95 2.33 s at that load.
+a random Team (0.865); 0 games adjudicated; decision p95 2.33 s at that load. The 100-game run
+(``--parts=overlord --games=100 --rivals=policy``, 2 workers, ``DDAY_BENCH_LOG`` set) was tried with a variant that
+scored a playout, once every rival was in its Bunker, half by the Raid's result if the computer entered now: at load
+10-20 on 2 cores it played 49 games in 80 minutes and was stopped at the deadline; on the first 48 it scored 0.740
+[0.601, 0.843] where the rules kept score 0.760 (by Raid and seat, first/second: A-1 1.00/0.50, A-2 0.83/0.83, A-3
+0.67/0.67, B-1 0.67/0.67, B-2 0.67/0.33, C-1 1.00/1.00, C-2 1.00/1.00, C-3 0.33/0.67; the simple policy's Team in
+the same seats A-1 1.00/0.17, A-2 0.50/0.33, A-3 0.67/0.33, B-1 0.17/0.67, B-2 0.50/0.67, C-1 1.00/0.33, C-2
+0.33/0.50, C-3 0.33/0.17, 0.479 in all), none adjudicated, and was not kept (its decision CPU p95 0.81 s; games
+0-7 replayed in another process made the same moves). The rules kept, on games 0-7 alone (one worker, host at load
+10): decision CPU p95 0.49 s, at most 1.6 s (1,505 decisions, 1,010 of them in one B-1 game whose fallen Unit kept
+going), wall p95 1.2 s.
 
 Without the wall-clock cap (issue #51: fixed playout counts, a CPU-time ceiling of 8 s as a logged safety net
 only), on seeds 6000-6007, co-op and Atlantikwall, one worker beside another job: decision p95 1.04 s, the longest
@@ -41,11 +54,12 @@ only), on seeds 6000-6007, co-op and Atlantikwall, one worker beside another job
 Every game is seeded on its own, so all of a part's games are played side by side, one worker process per core
 (:mod:`bench.pool`: the same results as one process playing them in a row). Every figure prints its number of
 games. Run alone: ``python -m bench.ai_dice [--quick] [--games=N]
-[--parts=units,german,overlord]``.
+[--parts=units,german,overlord] [--rivals=random,policy]``.
 """
 
 from __future__ import annotations
 
+import os
 import random
 import sys
 import time
@@ -73,8 +87,14 @@ RAIDS = BLITZ_VALUES
 """The Overlord figures' Raids: every Blitzkrieg."""
 
 
-def play(opts: dict[str, str], seed: int, who: dict[str, str], times: list[float], strict: bool = True) -> Any:
-    """The last state of a game: each seat played by ``who[seat]`` (``ai``, ``policy``, ``random``). A game with
+Timing = tuple[float, float]
+"""One computer decision's cost: wall seconds (``time.perf_counter``) and CPU seconds (``time.process_time``, the
+figure that does not grow with the host's load)."""
+
+
+def play(opts: dict[str, str], seed: int, who: dict[str, str], times: list[Timing], strict: bool = True) -> Any:
+    """The last state of a game: each seat played by ``who[seat]`` (``ai``, ``policy``, ``random``), and each
+    computer decision's wall and CPU seconds appended to ``times``. A game with
     no result after :data:`MAX_STEPS` raises, or with ``strict`` off is returned as it stands (an Overlord Raid
     whose fallen Units all Keep Going can last for ever)."""
     state, _ = E.initial_state(E.seats_for(opts), opts, seed)
@@ -85,9 +105,9 @@ def play(opts: dict[str, str], seed: int, who: dict[str, str], times: list[float
         seat = min(p.seat for p in E.prompts(state))
         kind = who[seat]
         if kind == "ai":
-            start = time.perf_counter()
+            start, cpu = time.perf_counter(), time.process_time()
             text = ai.choose(E, state, seat)
-            times.append(time.perf_counter() - start)
+            times.append((time.perf_counter() - start, time.process_time() - cpu))
         elif kind == "random":
             text = rng.choice(E.options(state, seat, "")).value
         else:
@@ -98,9 +118,9 @@ def play(opts: dict[str, str], seed: int, who: dict[str, str], times: list[float
     return state
 
 
-def timed_game(opts: dict[str, str], seed: int, who: dict[str, str]) -> tuple[tuple[str, ...], list[float]]:
+def timed_game(opts: dict[str, str], seed: int, who: dict[str, str]) -> tuple[tuple[str, ...], list[Timing]]:
     """One game (:func:`play`): its winners, and how long each computer decision took."""
-    times: list[float] = []
+    times: list[Timing] = []
     outcome = E.outcome(play(opts, seed, who, times))
     assert outcome is not None
     return tuple(outcome.winners), times
@@ -109,7 +129,7 @@ def timed_game(opts: dict[str, str], seed: int, who: dict[str, str]) -> tuple[tu
 KINDS = ("ai", "random", "policy")
 
 
-def units(games: int, times: list[float]) -> dict[str, tuple[float, int]]:
+def units(games: int, times: list[Timing]) -> dict[str, tuple[float, int]]:
     """Each kind of Unit player on the same co-op games (map, players and seed): its win rate and game count."""
     def opts(i: int) -> dict[str, str]:
         map_id, players = UNIT_GAMES[i % len(UNIT_GAMES)]
@@ -119,7 +139,7 @@ def units(games: int, times: list[float]) -> dict[str, tuple[float, int]]:
     return _rates(run_cases(timed_game, cases), times, lambda winners: bool(winners) and GERMAN not in winners)
 
 
-def german(games: int, times: list[float]) -> dict[str, tuple[float, int]]:
+def german(games: int, times: list[Timing]) -> dict[str, tuple[float, int]]:
     """Each kind of German player against one policy Unit on the same Atlantikwall games: his win rate; and
     ``mirror``, the computer's German against a computer Unit."""
     def opts(i: int) -> dict[str, str]:
@@ -131,7 +151,7 @@ def german(games: int, times: list[float]) -> dict[str, tuple[float, int]]:
     return _rates(run_cases(timed_game, cases), times, lambda winners: GERMAN in winners)
 
 
-def _rates(results: dict[str, list[tuple[tuple[str, ...], list[float]]]], times: list[float],
+def _rates(results: dict[str, list[tuple[tuple[str, ...], list[Timing]]]], times: list[Timing],
            won: Any) -> dict[str, tuple[float, int]]:
     out = {}
     for kind, games in results.items():
@@ -152,9 +172,17 @@ class RaidScores:
     by_seat: tuple[float, float]
     """The score in the Raid's first Team's seat and in its second's."""
     by_raid: dict[str, float]
+    by_raid_seat: dict[tuple[str, int], float]
+    """The score in each Raid, in its first Team's seat (0) and in its second's (1)."""
 
 
-def overlord(games: int, times: list[float]) -> dict[tuple[str, str], RaidScores]:
+LOG_ENV = "DDAY_BENCH_LOG"
+"""Set (to anything), every Overlord game prints a line to stderr as it ends."""
+RIVALS = ("random", "policy")
+"""The Overlord figures' opponents: a random Team and the simple policy's."""
+
+
+def overlord(games: int, times: list[Timing], rivals: tuple[str, ...] = RIVALS) -> dict[tuple[str, str], RaidScores]:
     """Blitzkrieg, two Teams of one Unit, every Raid in turn (:data:`RAIDS`; game ``i`` plays Raid ``i % 8``;
     successive games, and a Raid's successive games, swap the sides): each kind of player (``ai`` and, as the
     baseline, ``policy``) in one seat against each opponent (``random``, ``policy``) in the other, on the same
@@ -166,7 +194,7 @@ def overlord(games: int, times: list[float]) -> dict[tuple[str, str], RaidScores
         plan.append((opts, seats, (i + i // len(RAIDS)) % 2))
     cases = {(kind, rival): [(opts, SEED + i, {s: kind if s == seats[side] else rival for s in seats})
                              for i, (opts, seats, side) in enumerate(plan)]
-             for kind in ("ai", "policy") for rival in ("random", "policy")}
+             for kind in ("ai", "policy") for rival in rivals}
     out = {}
     for case, played in run_cases(raid_game, cases).items():
         scores: list[tuple[str, int, float]] = []
@@ -184,18 +212,23 @@ def overlord(games: int, times: list[float]) -> dict[tuple[str, str], RaidScores
             adjudicated=sum(adjudicated for _, adjudicated, _ in played),
             by_seat=(mean([x for _, side, x in scores if side == 0]), mean([x for _, side, x in scores if side == 1])),
             by_raid={r: mean([x for raid, _, x in scores if raid == r]) for r in RAIDS
-                     if any(raid == r for raid, _, _ in scores)})
+                     if any(raid == r for raid, _, _ in scores)},
+            by_raid_seat={(r, s): mean([x for raid, side, x in scores if (raid, side) == (r, s)]) for r in RAIDS
+                          for s in (0, 1) if any((raid, side) == (r, s) for raid, side, _ in scores)})
     return out
 
 
-def raid_game(opts: dict[str, str], seed: int, who: dict[str, str]) -> tuple[tuple[str, ...], bool, list[float]]:
+def raid_game(opts: dict[str, str], seed: int, who: dict[str, str]) -> tuple[tuple[str, ...], bool, list[Timing]]:
     """One Blitzkrieg (:func:`play`): its winners, whether they were adjudicated (:func:`adjudicate`), and how long
     each computer decision took."""
-    times: list[float] = []
+    times: list[Timing] = []
     state = play(opts, seed, who, times, strict=False)
     unended = E.outcome(state) is None
     outcome = E.outcome(adjudicate(state) if unended else state)
     assert outcome is not None
+    if os.environ.get(LOG_ENV):  # a long run's games as they end (the figures come only once all have)
+        print(f"{opts['blitzkrieg']} seed {seed} {sorted(who.items())} won by {list(outcome.winners)}"
+              f"{' adjudicated' if unended else ''}; {len(times)} decisions", file=sys.stderr, flush=True)
     return tuple(outcome.winners), unended, times
 
 
@@ -216,17 +249,19 @@ def adjudicate(state: Any) -> Any:
     return g.s
 
 
-def report(quick: bool = False, games: int | None = None, parts: str = "units,german,overlord") -> None:
-    """Print the figures; ``games`` overrides the number of games of each part."""
-    times: list[float] = []
+def report(quick: bool = False, games: int | None = None, parts: str = "units,german,overlord",
+           rivals: tuple[str, ...] = RIVALS) -> None:
+    """Print the figures; ``games`` overrides the number of games of each part, ``rivals`` the Overlord opponents
+    (``--rivals=policy`` plays only the simple policy's Team, the issue's goal, in half the time)."""
+    times: list[Timing] = []
     n = games or (6 if quick else 100)
     if "units" in parts:
         _units(n, times)
     if "german" in parts:
         _german(n, times)
     if "overlord" in parts:
-        o = overlord(n, times)
-        for rival in ("random", "policy"):
+        o = overlord(n, times, rivals)
+        for rival in rivals:
             mine, base = o[("ai", rival)], o[("policy", rival)]
             print(f"ai_win_rate_vs_{rival}_dice_overlord: {_rate((mine.score, mine.games))} (policy Team "
                   f"{_rate((base.score, base.games))}; seeds from {SEED}; "
@@ -236,9 +271,25 @@ def report(quick: bool = False, games: int | None = None, parts: str = "units,ge
                 raids = ", ".join(f"{r[0].upper()}-{r[1]} {v:.2f}" for r, v in x.by_raid.items())
                 print(f"  {who}: in the first Team's seat {x.by_seat[0]:.3f}, the second's {x.by_seat[1]:.3f}; "
                       f"by Raid {raids}", flush=True)
-    ordered = sorted(times)
-    p95 = ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))] if ordered else 0.0
-    print(f"ai_decision_ms_p95_dice: {p95 * 1000:.0f} ({len(ordered)} decisions)", flush=True)
+            print("  by Raid and seat, computer | policy Team in that seat (first Team's seat / second's): "
+                  + ", ".join(raid_seats(mine, base)), flush=True)
+    print(f"ai_decision_ms_p95_dice: {p95(t for t, _ in times) * 1000:.0f} wall, {p95(c for _, c in times) * 1000:.0f} "
+          f"CPU ({len(times)} decisions)", flush=True)
+
+
+def raid_seats(mine: RaidScores, base: RaidScores) -> list[str]:
+    """Each Raid's scores by seat, the computer's and then the simple policy's Team's in the same seat and games:
+    ``A-1 0.75/0.50 | 0.25/0.00``."""
+    def pair(x: RaidScores, r: str) -> str:
+        return "/".join(f"{x.by_raid_seat[(r, s)]:.2f}" if (r, s) in x.by_raid_seat else "-" for s in (0, 1))
+
+    return [f"{r[0].upper()}-{r[1]} {pair(mine, r)} | {pair(base, r)}" for r in mine.by_raid]
+
+
+def p95(values: Any) -> float:
+    """The 95th percentile of ``values`` (0 with none): the value at rank round(0.95 (n - 1)) of the sorted list."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(0.95 * (len(ordered) - 1))))] if ordered else 0.0
 
 
 def _rate(x: tuple[float, int]) -> str:
@@ -247,7 +298,7 @@ def _rate(x: tuple[float, int]) -> str:
     return rate_text(round(x[0] * x[1], 6), x[1])
 
 
-def _units(n: int, times: list[float]) -> None:
+def _units(n: int, times: list[Timing]) -> None:
     u = units(n, times)
     print(f"ai_win_rate_vs_random_dice_units: {_rate(u['ai'])} (random Units {_rate(u['random'])}; seeds from "
           f"{SEED}; 0 adjudicated)", flush=True)
@@ -255,7 +306,7 @@ def _units(n: int, times: list[float]) -> None:
           f"{SEED}; 0 adjudicated)", flush=True)
 
 
-def _german(n: int, times: list[float]) -> None:
+def _german(n: int, times: list[Timing]) -> None:
     g = german(n, times)
     print(f"ai_win_rate_vs_random_dice_german: {_rate(g['ai'])} (random German {_rate(g['random'])}; against a "
           f"policy Unit; seeds from {SEED}; 0 adjudicated)", flush=True)
@@ -269,4 +320,5 @@ if __name__ == "__main__":
     args = sys.argv[1:]
     count = next((int(a.split("=", 1)[1]) for a in args if a.startswith("--games=")), None)
     which = next((a.split("=", 1)[1] for a in args if a.startswith("--parts=")), "units,german,overlord")
-    report("--quick" in args, count, which)
+    against = next((tuple(a.split("=", 1)[1].split(",")) for a in args if a.startswith("--rivals=")), RIVALS)
+    report("--quick" in args, count, which, against)
