@@ -18,7 +18,6 @@ from typing import Any
 from rules.aa_dday.board import ALLIED_SEATS, BOARD, JOINT, nations_of, seat_of
 from rules.aa_dday.copies import copied
 from rules.aa_dday.state import (
-    NO_HIGHLIGHTS,
     AAState,
     Arrow,
     Counts,
@@ -32,6 +31,7 @@ from rules.aa_dday.state import (
 )
 from rules.core.contract import Event
 from rules.core.dice import Dice
+from rules.core.words import CURRENT
 from rules.core.working import Working
 
 CARD_NAMES = {
@@ -212,8 +212,6 @@ def dice_text(dice: tuple[int, ...] | list[int]) -> str:
 
 _EVENT = Event(kind="", text="", data={}, dice=(), phase="", key="", args={})
 """The blank event :meth:`Run.emit` copies (the same fields given as its events always had)."""
-_ARROW = Arrow(path=(), units={})
-"""The blank arrow :meth:`Run.arrows` copies."""
 
 
 class Run(Working[AAState]):
@@ -227,7 +225,10 @@ class Run(Working[AAState]):
     __slots__ = ("w", "advancing", "origin", "_dice")
 
     def __init__(self, w: AAState) -> None:
-        super().__init__(w)
+        # Working's slots set here directly (its ``s`` is the property below: one call fewer per apply).
+        self.w = w
+        self.events: list[Event] = []
+        self.counted = CURRENT
         self._dice: Dice | None = None  # the dice stream after the rolls not stored yet
         self.advancing = False
         # The state the apply was given, for the first handler only (see decisions.dispatch).
@@ -267,9 +268,11 @@ class Run(Working[AAState]):
         """Log an event: ``text`` in English, and (issue #28) ``key``/``args``, its message in the catalogue."""
         # A shallow copy of ``data``, the dice as a tuple of ints; ``seat`` left unset (A&A's events are public).
         # Made as a copy of a blank event (the values are the ones validation would keep: no validation).
+        w = self.w
         self.events.append(copied(_EVENT, {
             "kind": kind, "text": text, "data": dict(data) if data else {},
-            "dice": tuple(map(int, dice)) if dice else (), "phase": phase_label(self.w), "key": key,
+            "dice": tuple(map(int, dice)) if dice else (),
+            "phase": _phase_label(w.turn, w.card, w.stage, w.outcome is not None), "key": key,
             "args": dict(args) if args else {},
         }))
 
@@ -298,7 +301,7 @@ class Run(Working[AAState]):
     def hl(self) -> Highlights:
         """The highlights of the card being resolved (new ones when the card changed)."""
         h = self.w.highlights
-        return h if h.card == self.w.card else copied(NO_HIGHLIGHTS, {"card": self.w.card})
+        return h if h.card == self.w.card else Highlights(card=self.w.card)
 
     def highlight(self, **changes: Any) -> None:
         self.replace(highlights=copied(self.hl(), changes))
@@ -327,7 +330,7 @@ class Run(Working[AAState]):
         its other changes, in one new state)."""
         h = self.hl()
         p = tuple(path)
-        return copied(h, {"moves": (*h.moves, *(copied(_ARROW, {"path": p, "units": {k: n}}) for k, n in units.items()))})
+        return copied(h, {"moves": (*h.moves, *(Arrow(path=p, units={k: n}) for k, n in units.items()))})
 
     def moved(self, frm: str, to: str, units: Mapping[str, int]) -> dict[str, Counts]:
         """The board with ``units`` moved from ``frm`` to ``to`` (not stored, as :meth:`arrows`)."""
@@ -354,7 +357,7 @@ class Run(Working[AAState]):
         input state) and return it."""
         p = self.w.pending
         assert p is not None
-        p = p.evolve(**changes)
+        p = copied(p, changes)  # (Decision.evolve's copy, one call fewer)
         self.replace(pending=p)
         return p
 
