@@ -27,7 +27,16 @@ Figures:
   read 0.715 s for main and 0.712 s for the frozen state, best of three, and 0.691 s against 0.746 s, best of six;
   callgrind (4 fixed random games after one to warm up, less the same run without them) counted 1528 million
   instructions for main and 1613 million (+5.6%) for the frozen state: more, smaller copies (a state per write
-  instead of one clone per action). At the same time (load 16 to 19: other sessions' test suites), for the read
+  instead of one clone per action). Then (branch aa-writes) the frozen state's writes were made cheaper:
+  ``rules/aa_dday/copies.py: copied`` copies a state, a decision or the highlights by hand (pydantic's public
+  ``__setstate__``, not ``model_copy``'s general ``__copy__``) and the log's events are copies of a blank one.
+  callgrind, collected inside the games only (fixed random games after one to warm up, played as
+  ``playout_action`` plays them): seeds 0-3 (1,438 actions) counted 1,517.9 million instructions for 430f18b (before
+  the frozen state), 1,578.5 million for main 4cec9fe (the frozen state) and 1,521.6 million for aa-writes; seeds
+  4-7 1,402.9, 1,461.2 and 1,402.7 million. Eight games: 2,920.8 / 3,039.7 / 2,924.3 million, the frozen state
+  4.1% more than before it and aa-writes 3.8% less than that, level with 430f18b (+0.1%): the frozen state no
+  longer costs more.
+  At the same time as the frozen state (load 16 to 19: other sessions' test suites), for the read
   side of the rules (``rules/aa_dday/zone_capacity.py``'s placement and
   spill rooms carried from position to position, move lists the placement held kept, patrol lists built as
   options, ``check_removals`` stopping its pass early) this figure read cpu 16.2-17.0 for main and 15.9-17.7 with

@@ -16,9 +16,22 @@ from functools import lru_cache
 from typing import Any
 
 from rules.aa_dday.board import ALLIED_SEATS, BOARD, JOINT, nations_of, seat_of
-from rules.aa_dday.state import AAState, Arrow, Counts, Highlights, marked, plus, put, take, with_added, with_removed
+from rules.aa_dday.copies import copied
+from rules.aa_dday.state import (
+    AAState,
+    Arrow,
+    Counts,
+    Highlights,
+    marked,
+    plus,
+    put,
+    take,
+    with_added,
+    with_removed,
+)
 from rules.core.contract import Event
 from rules.core.dice import Dice
+from rules.core.words import CURRENT
 from rules.core.working import Working
 
 CARD_NAMES = {
@@ -197,6 +210,10 @@ def dice_text(dice: tuple[int, ...] | list[int]) -> str:
     return " ".join(str(d) for d in dice)
 
 
+_EVENT = Event(kind="", text="", data={}, dice=(), phase="", key="", args={})
+"""The blank event :meth:`Run.emit` copies (the same fields given as its events always had)."""
+
+
 class Run(Working[AAState]):
     """One ``apply`` of A&A at work (:class:`rules.core.working.Working`: the state being built, the events,
     ``roll``, ``wait``); the state is named ``w`` here. The state is frozen: every write stores a new one
@@ -208,7 +225,10 @@ class Run(Working[AAState]):
     __slots__ = ("w", "advancing", "origin", "_dice")
 
     def __init__(self, w: AAState) -> None:
-        super().__init__(w)
+        # Working's slots set here directly (its ``s`` is the property below: one call fewer per apply).
+        self.w = w
+        self.events: list[Event] = []
+        self.counted = CURRENT
         self._dice: Dice | None = None  # the dice stream after the rolls not stored yet
         self.advancing = False
         # The state the apply was given, for the first handler only (see decisions.dispatch).
@@ -228,7 +248,7 @@ class Run(Working[AAState]):
         """Store a new state with ``changes`` (the one before is shared, never changed) and return it."""
         if self._dice is not None:
             changes["dice"], self._dice = self._dice, None
-        self.w = w = self.w.model_copy(update=changes)
+        self.w = w = copied(self.w, changes)
         return w
 
     def roll(self, n: int, sides: int = 6, stream: str = "dice") -> tuple[int, ...]:
@@ -247,10 +267,14 @@ class Run(Working[AAState]):
     ) -> None:
         """Log an event: ``text`` in English, and (issue #28) ``key``/``args``, its message in the catalogue."""
         # A shallow copy of ``data``, the dice as a tuple of ints; ``seat`` left unset (A&A's events are public).
-        self.events.append(
-            Event(kind=kind, text=text, data=dict(data) if data else {}, dice=tuple(map(int, dice)) if dice else (),
-                  phase=phase_label(self.w), key=key, args=dict(args) if args else {})
-        )
+        # Made as a copy of a blank event (the values are the ones validation would keep: no validation).
+        w = self.w
+        self.events.append(copied(_EVENT, {
+            "kind": kind, "text": text, "data": dict(data) if data else {},
+            "dice": tuple(map(int, dice)) if dice else (),
+            "phase": _phase_label(w.turn, w.card, w.stage, w.outcome is not None), "key": key,
+            "args": dict(args) if args else {},
+        }))
 
     def phase(self) -> str:
         return phase_label(self.w)
@@ -280,7 +304,7 @@ class Run(Working[AAState]):
         return h if h.card == self.w.card else Highlights(card=self.w.card)
 
     def highlight(self, **changes: Any) -> None:
-        self.replace(highlights=self.hl().model_copy(update=changes))
+        self.replace(highlights=copied(self.hl(), changes))
 
     def kill(self, loc: str, key: str, n: int) -> None:
         self.kill_all([(loc, key, n)])
@@ -296,7 +320,7 @@ class Run(Working[AAState]):
                 destroyed = plus(destroyed, key, n)
                 cas[loc] = plus(cas.get(loc, {}), key, n)
         if destroyed is not w.destroyed:
-            self.replace(units=board, destroyed=destroyed, highlights=h.model_copy(update={"casualties": cas}))
+            self.replace(units=board, destroyed=destroyed, highlights=copied(h, {"casualties": cas}))
 
     def arrow(self, path: list[str], key: str, n: int) -> None:
         self.replace(highlights=self.arrows(path, {key: n}))
@@ -306,7 +330,7 @@ class Run(Working[AAState]):
         its other changes, in one new state)."""
         h = self.hl()
         p = tuple(path)
-        return h.model_copy(update={"moves": (*h.moves, *(Arrow(path=p, units={k: n}) for k, n in units.items()))})
+        return copied(h, {"moves": (*h.moves, *(Arrow(path=p, units={k: n}) for k, n in units.items()))})
 
     def moved(self, frm: str, to: str, units: Mapping[str, int]) -> dict[str, Counts]:
         """The board with ``units`` moved from ``frm`` to ``to`` (not stored, as :meth:`arrows`)."""
@@ -326,14 +350,14 @@ class Run(Working[AAState]):
         here = h.placed.get(loc, {})
         for key, n in units.items():
             here = plus(here, key, n)
-        return h.model_copy(update={"placed": {**h.placed, loc: here}})
+        return copied(h, {"placed": {**h.placed, loc: here}})
 
     def revise(self, **changes: Any) -> Any:
         """Store the pending decision with ``changes`` (a new frozen decision: the old one is shared with the
         input state) and return it."""
         p = self.w.pending
         assert p is not None
-        p = p.evolve(**changes)
+        p = copied(p, changes)  # (Decision.evolve's copy, one call fewer)
         self.replace(pending=p)
         return p
 

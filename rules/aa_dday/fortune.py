@@ -66,6 +66,7 @@ from rules.aa_dday.common import (
     loc_label,
     nation_seat,
 )
+from rules.aa_dday.copies import copied
 from rules.aa_dday.hits import open_hits, queue_hits
 from rules.aa_dday.hooks import AFTER_HITS, STAGE_START
 from rules.aa_dday.pending import make
@@ -149,7 +150,7 @@ def note_fortune(r: Run, **changes: Any) -> None:
     """Keep what the choice of the fortune card in force fixed (``grounded``, ``zone``, ``zones``)."""
     f = r.w.fortune
     assert f is not None
-    r.replace(fortune=f.model_copy(update=changes))
+    r.replace(fortune=copied(f, changes))
 
 
 def choose_pending(r: Run, what: str, seat: str, choices: list[str], **extra: Any) -> None:
