@@ -43,7 +43,11 @@ Figures:
   them (best of 3, alternating): no difference shows at that load. Measured otherwise: the same 24 fixed random
   games, each game's cpu the least of 10 rounds alternating with main's in two long-lived processes, took 8.5%
   less cpu; 6 fixed random games ran 14.6% fewer Python bytecode instructions (27.5 to 23.5 million, counted with
-  ``sys.settrace`` opcode events) and 9.6% fewer Python calls. Compare figures taken on one machine only.
+  ``sys.settrace`` opcode events) and 9.6% fewer Python calls. With all three on main (7 December 2026, midday,
+  load about 3 on the 2 cores: two niced bench workers beside it) this figure, now the same 12 random games (seeds
+  0-11) played 5 times and the best time kept, read cpu 21.1, 22.4, 21.9 and 22.8 in four runs: the 20 of issue
+  #47 shown. The same 12 games, each game's best cpu of 3: 19.5 games/s with the frozen state and the read side,
+  21.9 with aa-writes too. Compare figures taken on one machine only.
 - ``submit_ms``: one action through the service (load, validate, apply, persist in one unit of work).
 - ``submit_vs_bare_commit``: that, divided by one bare SQLite INSERT+COMMIT on the same file (target <= 3),
   the median over pairs timed next to each other. The pairs alternate their order: the harness lists every
@@ -155,11 +159,15 @@ from rules.core import RuleError, find_game
 
 
 def bench_games(per_rep: int) -> tuple[float, float]:
+    """The same ``per_rep`` seeded random games (seeds from 0) played ``REPS`` times, after one game to warm up:
+    the best rep's games per second, wall and cpu. (Before 7 December 2026 each rep played other seeds, so the best
+    rep was partly the one whose games were shortest.)"""
     engine = find_game(GAME)
+    play_random_game(engine, per_rep)
     best_wall = best_cpu = float("inf")
-    for rep in range(REPS):
+    for _rep in range(REPS):
         with Clock() as c:
-            for seed in range(rep * per_rep, (rep + 1) * per_rep):
+            for seed in range(per_rep):
                 play_random_game(engine, seed)
         best_wall, best_cpu = min(best_wall, c.wall), min(best_cpu, c.cpu)
     return per_rep / best_wall, per_rep / best_cpu
@@ -501,7 +509,7 @@ def main(argv: list[str] | None = None) -> int:
     quick = args.quick
     only = _sections(args.only)
     if "games" in only:
-        games, games_cpu = bench_games(1 if quick else 4)
+        games, games_cpu = bench_games(2 if quick else 12)
         line("aa_games_per_s", games, games_cpu, 1)
     with tempfile.TemporaryDirectory(prefix="dday-bench-") as tmp_name:
         tmp = Path(tmp_name)
