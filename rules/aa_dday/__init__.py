@@ -15,7 +15,6 @@ Core files (the same in every game package)
 The board and shared vocabulary
     ``board.py``     board data and lookups (zones, boxes, charts, arcs)
     ``common.py``    card names, seats, labels, :class:`common.Run` (the working context)
-    ``copies.py``    the cheaper copy-on-write of the frozen state and its parts (:func:`copies.copied`)
     ``memo.py``      what was worked out about the last state asked about (prompts, options, lookahead)
     ``charts.py``    the reinforcement charts: which units wait, in what order
 

@@ -16,7 +16,6 @@ from functools import lru_cache
 from typing import Any
 
 from rules.aa_dday.board import ALLIED_SEATS, BOARD, JOINT, nations_of, seat_of
-from rules.aa_dday.copies import copied
 from rules.aa_dday.state import (
     AAState,
     Arrow,
@@ -30,6 +29,7 @@ from rules.aa_dday.state import (
     with_removed,
 )
 from rules.core.contract import Event
+from rules.core.copies import copied
 from rules.core.dice import Dice
 from rules.core.words import CURRENT
 from rules.core.working import Working

@@ -66,12 +66,12 @@ from rules.aa_dday.common import (
     loc_label,
     nation_seat,
 )
-from rules.aa_dday.copies import copied
 from rules.aa_dday.hits import open_hits, queue_hits
 from rules.aa_dday.hooks import AFTER_HITS, STAGE_START
 from rules.aa_dday.pending import make
 from rules.aa_dday.phases import advance, goto_next
 from rules.aa_dday.state import Counts, Fortune, allied_land, at, axis_land, minus, plus
+from rules.core.copies import copied
 
 #: (good, bad) titles and effects.
 RESULTS: dict[int, tuple[str, str]] = {

@@ -21,7 +21,7 @@ from typing import Annotated, Any, Literal, Self, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.aa_dday.copies import copied
+from rules.core.copies import copied
 from rules.core.decision import Decision as CoreDecision
 
 
@@ -40,7 +40,7 @@ class _Decision(CoreDecision, _Stored):
 
     def evolve(self, **changes: Any) -> Self:
         """:meth:`rules.core.decision.Decision.evolve` (the changed fields count as set), made by
-        :func:`~.copies.copied`, the cheaper copy (issue #47)."""
+        :func:`rules.core.copies.copied`, the cheaper copy (issue #47)."""
         return copied(self, changes)
 
 

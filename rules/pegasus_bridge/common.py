@@ -7,12 +7,13 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from rules.core.copies import copied
 from rules.core.words import count, noun
 from rules.core.working import Working
 from rules.pegasus_bridge import scenario as SC
 from rules.pegasus_bridge.cards import CardRecord, CardTable
 from rules.pegasus_bridge.state import PBState, old_words
-from rules.pegasus_bridge.state_parts import Assault, Fight, Front, copied
+from rules.pegasus_bridge.state_parts import Assault, Fight, Front
 
 NAMES = {"british": "British", "german": "German"}
 PHASE_NAMES = {
@@ -99,7 +100,7 @@ class GameBase(Working[PBState]):
         self.scen = SC.SCENARIOS[s.scenario]
 
     def replace(self, **changes: Any) -> PBState:
-        """Replace fields of the state (:meth:`Working.replace`), copied by :func:`~.state_parts.copied` (the
+        """Replace fields of the state (:meth:`Working.replace`), copied by :func:`rules.core.copies.copied` (the
         state's values are the rules', never validated again)."""
         self.s = copied(self.s, changes)
         return self.s

@@ -13,7 +13,7 @@ Two kinds:
   to the very text it was stored as). A field never written reads as its default.
 
 Nothing here is changed in place: the working context (:class:`~rules.pegasus_bridge.common.GameBase`) writes a new
-value (:func:`copied`, :meth:`Record.evolve`, :meth:`Notes.noted`, :meth:`Notes.dropped`) and the state that held the
+value (:func:`rules.core.copies.copied`, :meth:`Record.evolve`, :meth:`Notes.noted`, :meth:`Notes.dropped`) and the state that held the
 old one keeps it.
 
 Speed (issue #47: an apply writes these a few dozen times, the computer's search applies thousands of times a
@@ -30,12 +30,13 @@ from typing import Any, Self, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, model_serializer, model_validator
 from pydantic_core.core_schema import ValidatorFunctionWrapHandler
 
+from rules.core.copies import copied
+
 _AS_STORED = frozenset({bool, int, str, type(None), tuple})
 """The kinds of value a note holds as they are written (:meth:`Notes.noted`)."""
 
 
 M = TypeVar("M", bound=BaseModel)
-_new = object.__new__
 _put = object.__setattr__
 
 
@@ -43,19 +44,6 @@ def _unset(value: Any) -> bool:
     return value is None
 
 
-def copied(model: M, changes: dict[str, Any]) -> M:
-    """``model.model_copy(update=changes)`` for a frozen model without extra fields: a new instance holding the same
-    values but ``changes`` (trusted, never validated), its set of fields given the old one with the changed names,
-    its private values the same dict (never changed in place: :meth:`Notes.noted` puts a new one)."""
-    new = _new(type(model))
-    fields = model.__dict__.copy()
-    fields.update(changes)
-    _put(new, "__dict__", fields)
-    given = model.__pydantic_fields_set__
-    _put(new, "__pydantic_fields_set__", given if changes.keys() <= given else given | changes.keys())
-    _put(new, "__pydantic_extra__", None)
-    _put(new, "__pydantic_private__", model.__pydantic_private__)
-    return new
 
 
 class Record(BaseModel):

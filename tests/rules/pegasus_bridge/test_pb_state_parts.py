@@ -17,6 +17,7 @@ import pytest
 from pb_helpers import E, act, new
 from pydantic import BaseModel, ValidationError
 
+from rules.core.copies import copied
 from rules.pegasus_bridge.common import GameBase
 from rules.pegasus_bridge.state import PBState
 from rules.pegasus_bridge.state_parts import (
@@ -34,7 +35,6 @@ from rules.pegasus_bridge.state_parts import (
     StackEntry,
     TableEntry,
     TerrainNotes,
-    copied,
 )
 
 STORED = Path(__file__).resolve().parents[2] / "data" / "pegasus_states" / "stored-430f18b.jsonl"

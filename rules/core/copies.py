@@ -1,4 +1,5 @@
-"""A cheaper copy-on-write of A&A's frozen models (issue #47: every write of a rule makes a new state).
+"""The cheaper copy-on-write of frozen models, for A&A's and Pegasus Bridge's rules (issue #47: every write of a
+rule makes a new state).
 
 :func:`copied` is ``model.model_copy(update=changes)`` for a frozen model without extra fields, for values the rules
 made themselves (trusted, never validated): the new instance is made as pydantic unpickles one (its public
