@@ -45,7 +45,12 @@ the same seats A-1 1.00/0.17, A-2 0.50/0.33, A-3 0.67/0.33, B-1 0.17/0.67, B-2 0
 0.33/0.50, C-3 0.33/0.17, 0.479 in all), none adjudicated, and was not kept (its decision CPU p95 0.81 s; games
 0-7 replayed in another process made the same moves). The rules kept, on games 0-7 alone (one worker, host at load
 10): decision CPU p95 0.49 s, at most 1.6 s (1,505 decisions, 1,010 of them in one B-1 game whose fallen Unit kept
-going), wall p95 1.2 s.
+going), wall p95 1.2 s. The full 100 reporting games of the rules kept (``--parts=overlord --games=100
+--rivals=policy``, 2 niced workers, host at load 3-6, 7 December 2026): 0.700 [0.604, 0.781] against the simple
+policy's Team (its own Team 0.485 [0.389, 0.582]); first Team's seat 0.690, second's 0.710; by Raid A-1 0.77, A-2
+0.62, A-3 0.65, B-1 0.62, B-2 0.67, C-1 0.79, C-2 0.96, C-3 0.54 (by seat, first/second: A-1 0.93/0.58, A-2
+0.42/0.79, A-3 0.71/0.58, B-1 0.33/0.86, B-2 0.83/0.50, C-1 0.75/0.83, C-2 1.00/0.92, C-3 0.50/0.58: no Raid lost
+from both seats); 0 and 0 adjudicated; decision p95 1,013 ms wall, 522 ms CPU (22,750 decisions).
 
 Without the wall-clock cap (issue #51: fixed playout counts, a CPU-time ceiling of 8 s as a logged safety net
 only), on seeds 6000-6007, co-op and Atlantikwall, one worker beside another job: decision p95 1.04 s, the longest
