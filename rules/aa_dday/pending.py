@@ -17,11 +17,10 @@ still to act on it, and ``joint`` the three-player game's proposal between the U
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Self, Union
+from typing import Annotated, Any, Literal, Union
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.core.copies import copied
 from rules.core.decision import Decision as CoreDecision
 
 
@@ -37,11 +36,6 @@ class _Model(_Stored):
 
 class _Decision(CoreDecision, _Stored):
     """A decision: its ``kind`` is always given (the union is told apart by it)."""
-
-    def evolve(self, **changes: Any) -> Self:
-        """:meth:`rules.core.decision.Decision.evolve` (the changed fields count as set), made by
-        :func:`rules.core.copies.copied`, the cheaper copy (issue #47)."""
-        return copied(self, changes)
 
 
 class Joint(_Model):

@@ -18,6 +18,8 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict
 
+from rules.core.copies import copied
+
 _D = TypeVar("_D", bound="Decision")
 
 
@@ -30,8 +32,9 @@ class Decision(BaseModel):
 
     def evolve(self: _D, **changes: Any) -> _D:
         """A copy with ``changes`` (copy-on-write; values are trusted, not validated): the fields keep their
-        order, and the changed ones count as set (pydantic's ``model_copy(update=...)``)."""
-        return self.model_copy(update=changes)
+        order, and the changed ones count as set, as pydantic's ``model_copy(update=...)`` would make it
+        (:func:`rules.core.copies.copied`, the cheaper copy)."""
+        return copied(self, changes)
 
     def without(self: _D, *names: str) -> _D:
         """A copy with the fields ``names`` back to their defaults and no longer set (a dump that leaves unset
