@@ -9,45 +9,21 @@ next to wall time: when they differ a lot, the machine was busy or the disk was 
 
 Figures:
 
-- ``aa_games_per_s``: random full A&A D-Day games per second, rules only (issue 26: at least 20), played as a
-  search plays out: a random waiting seat, a random one of its legal options (:func:`bench.common.playout_action`). The figure
-  follows the machine more than anything: on 5 December 2026 our 2-core machine read 25-26, and the code of the
-  day issue 26 was filed (it read 8.8 then, on that day's machine) read 11.7 on the same machine with that day's
-  bench; an earlier machine of ours read 6.4 for today's code. On 7 December 2026, the machine shared by several
-  sessions (load 5 to 10 on its 2 cores, wall figures meaningless), the cpu figure read 16-20 both for the code of
-  that morning and for the move lists kept move by move (``rules/aa_dday/move_lists.py``, issue #47), which play
-  the same games about 7% faster (12 fixed random games replayed, cpu, the best of three); the 20 of issue #47 was
-  not shown on that machine. Later that morning (load 6 to 8) one run read 18.1 for the state copies that share
-  the zones' unit dicts (copy-on-write, ``rules/aa_dday/state.py``) and 20.1 for main just after it: CPU time
-  varied by 7% between runs of the same code, so the gain was counted instead (``valgrind --tool=callgrind``,
-  6 fixed random games after one to warm up): 2.7% fewer instructions, 3.0% with ``check_removals`` asking no
-  reason of a card out for good; the 20 of issue #47 still not shown on that machine. Later still (load 10 to 18)
-  A&A's state was made frozen and written copy-on-write (issue #47: no clone per action, a new state per write
-  through ``common.Run``, the dice stored with the next write): 12 fixed random games (cpu, alternating with main)
-  read 0.715 s for main and 0.712 s for the frozen state, best of three, and 0.691 s against 0.746 s, best of six;
-  callgrind (4 fixed random games after one to warm up, less the same run without them) counted 1528 million
-  instructions for main and 1613 million (+5.6%) for the frozen state: more, smaller copies (a state per write
-  instead of one clone per action). Then (branch aa-writes) the frozen state's writes were made cheaper:
-  ``rules/aa_dday/copies.py: copied`` copies a state, a decision or the highlights by hand (pydantic's public
-  ``__setstate__``, not ``model_copy``'s general ``__copy__``) and the log's events are copies of a blank one.
-  callgrind, collected inside the games only (fixed random games after one to warm up, played as
-  ``playout_action`` plays them): seeds 0-3 (1,438 actions) counted 1,517.9 million instructions for 430f18b (before
-  the frozen state), 1,578.5 million for main 4cec9fe (the frozen state) and 1,521.6 million for aa-writes; seeds
-  4-7 1,402.9, 1,461.2 and 1,402.7 million. Eight games: 2,920.8 / 3,039.7 / 2,924.3 million, the frozen state
-  4.1% more than before it and aa-writes 3.8% less than that, level with 430f18b (+0.1%): the frozen state no
-  longer costs more.
-  At the same time as the frozen state (load 16 to 19: other sessions' test suites), for the read
-  side of the rules (``rules/aa_dday/zone_capacity.py``'s placement and
-  spill rooms carried from position to position, move lists the placement held kept, patrol lists built as
-  options, ``check_removals`` stopping its pass early) this figure read cpu 16.2-17.0 for main and 15.9-17.7 with
-  them (best of 3, alternating): no difference shows at that load. Measured otherwise: the same 24 fixed random
-  games, each game's cpu the least of 10 rounds alternating with main's in two long-lived processes, took 8.5%
-  less cpu; 6 fixed random games ran 14.6% fewer Python bytecode instructions (27.5 to 23.5 million, counted with
-  ``sys.settrace`` opcode events) and 9.6% fewer Python calls. With all three on main (7 December 2026, midday,
-  load about 3 on the 2 cores: two niced bench workers beside it) this figure, now the same 12 random games (seeds
-  0-11) played 5 times and the best time kept, read cpu 21.1, 22.4, 21.9 and 22.8 in four runs: the 20 of issue
-  #47 shown. The same 12 games, each game's best cpu of 3: 19.5 games/s with the frozen state and the read side,
-  21.9 with aa-writes too. Compare figures taken on one machine only.
+- ``aa_games_per_s``: random full A&A D-Day games per second, rules only (issues #26 and #47: at least 20), played as
+  a search plays out: a random waiting seat, a random one of its legal options (:func:`bench.common.playout_action`);
+  the same 12 seeded games (seeds 0-11) in each of ``REPS`` reps after one to warm up, the best rep kept (before
+  7 December 2026 each rep played other seeds, so the best rep was partly the shortest games). The figure follows
+  the machine more than anything: compare runs on one machine only. On 5 December 2026 one 2-core machine of ours
+  read 25-26, where the code of the day issue #26 was filed read 11.7. On the shared machine of 7 December 2026 the
+  cpu figure read 16-20 under load for the code of that morning; issue #47's work on it, each step measured in
+  instructions (``valgrind --tool=callgrind`` on fixed random games, or ``sys.settrace`` opcode counts), since cpu
+  time varied by 7% between runs of the same code at that load: move lists kept move by move
+  (``rules/aa_dday/move_lists.py``, about 7% less cpu), zones copied on write (2.7-3.0% fewer instructions), the
+  look-ahead's placement and spill rooms carried from position to position and patrol lists built as options
+  (8.5% less cpu on 24 fixed games, 14.6% fewer bytecode instructions), and the state frozen, first 4.1-5.6% more
+  instructions (a new state per write), then level with before it (+0.1% over 8 fixed games: 2,920.8 million
+  instructions before, 3,039.7 frozen, 2,924.3 with :func:`rules.core.copies.copied`). With all of them, at load
+  about 3 (two niced bench workers beside it), four runs read cpu 21.1, 22.4, 21.9 and 22.8: the 20 shown.
 - ``submit_ms``: one action through the service (load, validate, apply, persist in one unit of work).
 - ``submit_vs_bare_commit``: that, divided by one bare SQLite INSERT+COMMIT on the same file (target <= 3),
   the median over pairs timed next to each other. The pairs alternate their order: the harness lists every
