@@ -59,7 +59,7 @@ only), on seeds 6000-6007, co-op and Atlantikwall, one worker beside another job
 Every game is seeded on its own, so all of a part's games are played side by side, one worker process per core
 (:mod:`bench.pool`: the same results as one process playing them in a row). Every figure prints its number of
 games. Run alone: ``python -m bench.ai_dice [--quick] [--games=N]
-[--parts=units,german,overlord] [--rivals=random,policy]``.
+[--parts=units,german,overlord] [--rivals=random,policy] [--tuning]`` (``--tuning``: the tuning seeds).
 """
 
 from __future__ import annotations
@@ -326,4 +326,6 @@ if __name__ == "__main__":
     count = next((int(a.split("=", 1)[1]) for a in args if a.startswith("--games=")), None)
     which = next((a.split("=", 1)[1] for a in args if a.startswith("--parts=")), "units,german,overlord")
     against = next((tuple(a.split("=", 1)[1].split(",")) for a in args if a.startswith("--rivals=")), RIVALS)
+    if "--tuning" in args:  # the tuning seeds instead of the reporting ones, for work on the computer
+        SEED = TUNING_SEEDS.start
     report("--quick" in args, count, which, against)
