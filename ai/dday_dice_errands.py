@@ -9,7 +9,11 @@ until something is fetched elsewhere is never won by either:
   one that makes the Bunker 10 DEF harder: taken all the same, since that Sector is no place to wait for Tools);
 - Colonel von Kraut and Halt! Password! (C-2): nobody enters before the Team gives its Password at its Column's
   Sentries (``password`` in Phase 2), and the Password comes from a Colonel captured in a second-row Sector of
-  another Column (``kraut`` in Phase 4, 4 Stars).
+  another Column (``kraut`` in Phase 4, 4 Stars);
+- Run, Couriers, Run! (A-2): not a condition but Performance Points on the way (3 to the first Team that captures
+  a courier, 2 to the second): while the courier in the Team's own Column waits and a road through it is at most
+  a Sector longer than the straight one (:data:`COURIER_DETOUR`), that road is the Unit's. No order is given there (standing in the Sector at a Phase 6 captures it), so the search
+  still decides when to move on, among the moves that keep the courier on the road (:func:`road_moves`).
 
 An errand is a Sector (any of several) and the order to give there. :func:`route` finds the cheapest road that
 runs through each errand in turn and then into a Bunker the Unit may take (its Team's, or the one a Raid rule
@@ -46,6 +50,14 @@ FALL_COST = 30.0
 """What a fall costs a road (only roads that must fall are weighed against each other)."""
 
 
+COURIER_RAID = "a2"
+"""Run, Couriers, Run! (A-2): a courier still waiting in the Team's own Column is on the road (:func:`errands`)."""
+COURIERS = True
+COURIER_DETOUR = 1
+"""Sectors a road through the courier may add to the straight road (more, and the rival takes the first Unit's
+lines meanwhile: on tuning seed 3049 a Charlie two Sectors off its courier waited, walked there and drew a Raid it won
+going straight in)."""
+
 ERRAND_RULES = (raid_c2.HALT,)
 """Raid rules whose entry conditions are errands (:func:`errands`), so a road may plan past them."""
 
@@ -79,6 +91,14 @@ def errands(g: Working, u: Unit) -> tuple[Errand, ...]:
         if spot is not None:
             out.append(Errand(frozenset({spot}), "password", True))
         return tuple(out)
+    if COURIERS and c.raid_id == COURIER_RAID:
+        spots = frozenset(s for s, kind in c.raid_tokens if kind == "courier" and column_of(s) == team.column)
+        leg = Errand(spots, "", True)
+        if spots and u.sector not in spots:
+            via = _route(g, u, (leg,), False, True)
+            direct = _route(g, u, (), False, True)
+            if via is not None and (direct is None or len(via) <= len(direct) + COURIER_DETOUR):
+                return (leg,)
     return ()
 
 
@@ -175,6 +195,8 @@ def choose(g: Working, u: Unit, options: list[str], base: str) -> str | None:
     if not legs or u.owed:
         return None
     first = legs[0]
+    if not first.order:
+        return None  # a courier: the search walks there, among the moves that keep it on the road (road_moves)
     here = u.sector in first.sectors
     if here and first.ready and first.order in options:
         return first.order
