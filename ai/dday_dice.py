@@ -75,6 +75,13 @@ expected Soldier cost) and half by progress, since a Unit second in was scored b
 and gathered 16 more turns and drew 10-10, one line short). On the first 48 reporting games it scored 0.740 where
 these rules score 0.760 on the same games (A-3 0.67 where 0.58, B-2 0.50 where 0.67, C-3 0.50 where 0.58).
 
+The Overlord search budget (issue #51, December 2026; :data:`CAMPAIGN_PLAYOUTS`, :data:`CAMPAIGN_CANDIDATES`): twice
+the Phase 5 playouts (40) gave the same result in each of the first 10 tuning games (3000-3009, against the simple
+policy's Team, sides in turn: 0.75) for a decision CPU p95 of 1.38 s where 0.67 (host at load 9 on 2 cores); twice
+the playouts of every phase, the same results in the first 2 games for 2.3 times the CPU. Not kept: the budget is
+the co-op one. What loses Raids is what two-turn playouts cannot see (:mod:`ai.dday_dice_errands` on A-2's
+courier), not their noise.
+
 The German's own moves (its default and its moves in its playouts) come from the rule layer of
 :mod:`ai.dday_dice_german`, which plays for Soldiers; the Units' from the simple policy.
 

@@ -27,6 +27,13 @@ gathers where it stands when that is cheap). In every Raid, :func:`road_moves` d
 (the simple policy counts any Bunker, and walks into the dead end below another Team's), :func:`cornered` sends a
 Unit with no road left where it falls soonest, and :func:`retreat` brings a fallen Unit back with the Stars its
 road's Specialists cost. Everything it reads is public: the map, the Raid's marks, the Unit's own card.
+
+The courier (issue #51, December 2026): a computer Unit first into its Bunker lost A-2 to a simple rival that came
+in later with more Soldiers and Courage and the courier it passed on the way (tuning seed 3009: 10 PP to 12; with
+the courier's road, 15 to 9). On the 13 A-2 games of the tuning seeds (3001-3097, against the simple policy's Team,
+sides in turn): 0.846 where it scored 0.615 (first Team's seat 0.75 where 0.25; second's 0.93 as before), no game
+worse; with any detour allowed, 0.81 (tuning seed 3049: a Charlie two Sectors off its courier waited, walked there
+and drew a Raid it won going straight in).
 """
 
 from __future__ import annotations
