@@ -9,7 +9,11 @@ until something is fetched elsewhere is never won by either:
   one that makes the Bunker 10 DEF harder: taken all the same, since that Sector is no place to wait for Tools);
 - Colonel von Kraut and Halt! Password! (C-2): nobody enters before the Team gives its Password at its Column's
   Sentries (``password`` in Phase 2), and the Password comes from a Colonel captured in a second-row Sector of
-  another Column (``kraut`` in Phase 4, 4 Stars).
+  another Column (``kraut`` in Phase 4, 4 Stars);
+- Run, Couriers, Run! (A-2): not a condition but Performance Points on the way (3 to the first Team that captures
+  a courier, 2 to the second): while the courier in the Team's own Column waits and a road through it is at most
+  a Sector longer than the straight one (:data:`COURIER_DETOUR`), that road is the Unit's. No order is given there (standing in the Sector at a Phase 6 captures it), so the search
+  still decides when to move on, among the moves that keep the courier on the road (:func:`road_moves`).
 
 An errand is a Sector (any of several) and the order to give there. :func:`route` finds the cheapest road that
 runs through each errand in turn and then into a Bunker the Unit may take (its Team's, or the one a Raid rule
@@ -23,6 +27,13 @@ gathers where it stands when that is cheap). In every Raid, :func:`road_moves` d
 (the simple policy counts any Bunker, and walks into the dead end below another Team's), :func:`cornered` sends a
 Unit with no road left where it falls soonest, and :func:`retreat` brings a fallen Unit back with the Stars its
 road's Specialists cost. Everything it reads is public: the map, the Raid's marks, the Unit's own card.
+
+The courier (issue #51, December 2026): a computer Unit first into its Bunker lost A-2 to a simple rival that came
+in later with more Soldiers and Courage and the courier it passed on the way (tuning seed 3009: 10 PP to 12; with
+the courier's road, 15 to 9). On the 13 A-2 games of the tuning seeds (3001-3097, against the simple policy's Team,
+sides in turn): 0.846 where it scored 0.615 (first Team's seat 0.75 where 0.25; second's 0.93 as before), no game
+worse; with any detour allowed, 0.81 (tuning seed 3049: a Charlie two Sectors off its courier waited, walked there
+and drew a Raid it won going straight in).
 """
 
 from __future__ import annotations
@@ -45,6 +56,14 @@ FALL = "fall"
 FALL_COST = 30.0
 """What a fall costs a road (only roads that must fall are weighed against each other)."""
 
+
+COURIER_RAID = "a2"
+"""Run, Couriers, Run! (A-2): a courier still waiting in the Team's own Column is on the road (:func:`errands`)."""
+COURIERS = True
+COURIER_DETOUR = 1
+"""Sectors a road through the courier may add to the straight road (more, and the rival takes the first Unit's
+lines meanwhile: on tuning seed 3049 a Charlie two Sectors off its courier waited, walked there and drew a Raid it won
+going straight in)."""
 
 ERRAND_RULES = (raid_c2.HALT,)
 """Raid rules whose entry conditions are errands (:func:`errands`), so a road may plan past them."""
@@ -79,6 +98,14 @@ def errands(g: Working, u: Unit) -> tuple[Errand, ...]:
         if spot is not None:
             out.append(Errand(frozenset({spot}), "password", True))
         return tuple(out)
+    if COURIERS and c.raid_id == COURIER_RAID:
+        spots = frozenset(s for s, kind in c.raid_tokens if kind == "courier" and column_of(s) == team.column)
+        leg = Errand(spots, "", True)
+        if spots and u.sector not in spots:
+            via = _route(g, u, (leg,), False, True)
+            direct = _route(g, u, (), False, True)
+            if via is not None and (direct is None or len(via) <= len(direct) + COURIER_DETOUR):
+                return (leg,)
     return ()
 
 
@@ -175,6 +202,8 @@ def choose(g: Working, u: Unit, options: list[str], base: str) -> str | None:
     if not legs or u.owed:
         return None
     first = legs[0]
+    if not first.order:
+        return None  # a courier: the search walks there, among the moves that keep it on the road (road_moves)
     here = u.sector in first.sectors
     if here and first.ready and first.order in options:
         return first.order

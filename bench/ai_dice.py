@@ -50,7 +50,16 @@ going), wall p95 1.2 s. The full 100 reporting games of the rules kept (``--part
 policy's Team (its own Team 0.485 [0.389, 0.582]); first Team's seat 0.690, second's 0.710; by Raid A-1 0.77, A-2
 0.62, A-3 0.65, B-1 0.62, B-2 0.67, C-1 0.79, C-2 0.96, C-3 0.54 (by seat, first/second: A-1 0.93/0.58, A-2
 0.42/0.79, A-3 0.71/0.58, B-1 0.33/0.86, B-2 0.83/0.50, C-1 0.75/0.83, C-2 1.00/0.92, C-3 0.50/0.58: no Raid lost
-from both seats); 0 and 0 adjudicated; decision p95 1,013 ms wall, 522 ms CPU (22,750 decisions).
+from both seats); 0 and 0 adjudicated; decision p95 1,013 ms wall, 522 ms CPU (22,750 decisions). With the
+courier's road in A-2 (:mod:`ai.dday_dice_errands`; nothing else changes, and no other Raid's game), the 13 A-2
+games of those seeds played again (2 workers, host at load 9 on 2 cores, 7 December 2026; played again without it
+they made main's moves, decision for decision): A-2 0.77 where 0.62 (first Team's seat 0.75 where 0.42, second's
+0.79 as before; three games up, none down), so **0.720 [0.625, 0.799]** over the 100 games, the other 87 as run
+above (first Team's seat 0.730, second's 0.710; by Raid and seat A-1 0.93/0.58, A-2 0.75/0.79, A-3 0.71/0.58, B-1
+0.33/0.86, B-2 0.83/0.50, C-1 0.75/0.83, C-2 1.00/0.92, C-3 0.50/0.58: no Raid lost from both seats); 0
+adjudicated; the A-2 decisions' CPU p95 1.00 s at that load where the same games without it took 0.95 s (1,009
+and 996 decisions). The issue's 0.8 is not reached. A full 100-game run was not: at load 9 it would have taken
+about 80 minutes.
 
 Without the wall-clock cap (issue #51: fixed playout counts, a CPU-time ceiling of 8 s as a logged safety net
 only), on seeds 6000-6007, co-op and Atlantikwall, one worker beside another job: decision p95 1.04 s, the longest

@@ -181,3 +181,49 @@ def test_b2_roads_lead_every_team_to_tonga_and_keep_baker_off_land_mines():
             path = [u.sector, *road]
             lines = [next(e for n, e in neighbours(g.map, a) if n == b) for a, b in zip(path, path[1:])]
             assert not any(a in line.mines for a, line in zip(path, lines))
+
+
+@pytest.mark.parametrize("seat", ["t2u1", "t3u1"])
+def test_a2_road_runs_through_the_courier_in_the_teams_own_column_unless_that_is_a_long_detour(seat):
+    """Run, Couriers, Run!: a courier is Performance Points on the way (3 to the first Team that captures one), so a
+    road through the one in the Team's own Column is the road, unless it is more than a Sector longer than the
+    straight one (from the start: Baker's courier is beside its Bunker, Charlie's off its cheapest road); once the
+    courier is taken, the road goes straight up."""
+    g = start("a2")
+    u = g.unit(seat)
+    team = g.s.campaign.team_of(seat)
+    spot = next(s for s, kind in g.s.campaign.raid_tokens if kind == "courier" and column_of(s) == team.column)
+    leg = errands.Errand(frozenset({spot}), "", True)
+    via, direct = errands.route(g, u, (leg,)), errands.route(g, u, ())
+    assert via is not None and direct is not None and spot in via and errands.FALL not in via
+    assert_a_legal_road(g, seat, via)
+    near = len(via) <= len(direct) + errands.COURIER_DETOUR
+    assert near == (team.column == "baker")
+    assert errands.errands(g, u) == ((leg,) if near else ())
+    if near:
+        assert errands.choose(g, u, ["stay", f"move {via[0]}"], "stay") is None  # the search decides when to go
+        taken = g.s.campaign.model_copy(update={"raid_tokens": tuple(t for t in g.s.campaign.raid_tokens
+                                                                     if t[0] != spot)})
+        assert errands.errands(E.working(g.s.model_copy(update={"campaign": taken})), u) == ()
+
+
+def test_a2_the_computer_keeps_to_the_courier_road_where_it_could_skip_the_courier():
+    """Baker one row below its Bunker, beside its courier: going straight in is dropped while the courier waits (a
+    road with no way back to it), and is the way once the courier is taken."""
+    g = start("a2")
+    seat = next(u.seat for u in g.s.units if g.s.campaign.team_of(u.seat).column == "baker")
+    spot = next(s for s, kind in g.s.campaign.raid_tokens if kind == "courier" and column_of(s) == "baker")
+    bunker = next(s.id for s in g.map.sectors if s.bunker and column_of(s.id) == "baker")
+    below = next(s.id for s in g.map.sectors if {spot, bunker} <= {n for n, _ in neighbours_of(g, s.id)}
+                 and g.map.sector(s.id).row < g.map.sector(spot).row)
+    u = g.unit(seat).model_copy(update={"sector": below, "visited": (below,)})
+    options = ["stay", f"move {spot}", f"move {bunker}"]
+    assert errands.road_moves(g, u, options) == ["stay", f"move {spot}"]
+    taken = g.s.campaign.model_copy(update={"raid_tokens": tuple(t for t in g.s.campaign.raid_tokens if t[0] != spot)})
+    assert errands.road_moves(E.working(g.s.model_copy(update={"campaign": taken})), u, options) == options
+
+
+def neighbours_of(g: Working, sid: str):
+    from rules.dday_dice.maps import neighbours
+
+    return neighbours(g.map, sid)
