@@ -344,19 +344,20 @@ def greedy_step(w: Any, seat: str, choices: list[str]) -> str:
     side = "axis" if seat == "axis" else "allies"
     weights = aa_eval.WEIGHTS[side]
     missing = goals(w, weights)
-    stay = sign * evaluate(w, missing, weights) + DONE_MARGIN[side]
+    wants = aa_eval.needs(w, missing, weights)
+    stay = sign * evaluate(w, missing, weights, wants) + DONE_MARGIN[side]
     scored = []
     singles = [t for t in choices + whole_stack_moves(choices) if t != "done" and not undoes(w, t)]
     for i, text in enumerate(singles):
         after = sketch(w, text)
         if after is not None and not overfills(w, side, text, after):
-            scored.append((-sign * evaluate(after, missing, weights), i, text))
+            scored.append((-sign * evaluate(after, missing, weights, wants), i, text))
     if w.pending is not None and w.pending.kind == "move":
         plans = pooled_attacks(w, seat, singles) + (strongest_attacks(w, seat, singles) if side in STRONGEST else [])
         for j, plan in enumerate(plans):
             after = _sketch_all(w, plan)
             if after is not None:
-                scored.append((-sign * evaluate(after, missing, weights), len(singles) + j, plan[0]))
+                scored.append((-sign * evaluate(after, missing, weights, wants), len(singles) + j, plan[0]))
     scored.sort()
     done_tried = "done" not in choices
     for neg, _, text in scored:
