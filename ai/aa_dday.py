@@ -14,7 +14,8 @@ strongest first, as TripleA's computer gathers attackers until a fight is worth 
 and the same without the infantry; the first step of the best plan is played, and the next call plans again from
 there) are applied to the known state and scored with
 :func:`ai.aa_eval.evaluate` (material and battles by their outcome distributions, the three cities one
-adversarial step deep, progress to the city still missing, strafing the Axis has walked into); the best is
+adversarial step deep, progress to the city still missing, for the Allies to the city each stack is assigned
+to by :mod:`ai.aa_assign`, strafing the Axis has walked into); the best is
 played, or ``done`` when none improves the position. Each side reads the position with its own weights
 (:data:`ai.aa_eval.WEIGHTS`). No step takes units back along a way others took in the same phase
 (:func:`undoes`), nor fills a zone past its limit (:func:`overfills`: the rules allow that only if units then move

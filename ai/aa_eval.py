@@ -14,7 +14,9 @@ TripleA's strongest computer, which values every battle by its odds rather than 
   and multiplied (all three are needed);
 - progress: each Allied land unit is worth less the farther it is from the nearest city still missing
   (:func:`goals`, fixed by the decision's starting position), so forces go to the goal still missing rather than
-  the nearest city; units at sea in a beachhead box are worth less; German units far from the cities too;
+  the nearest city; with :attr:`Weights.assign` (the Allies'), from the city it is assigned to instead, each missing
+  city's need filled by the nearest stacks (:mod:`ai.aa_assign`); units at sea in a beachhead box are worth less;
+  German units far from the cities too;
 - strafing already earned: German moves ordered this phase through patrolled zones (they are strafed when
   the Axis says ``done``), at their expected loss;
 - optionally (:class:`Weights`, each side its own), the German round of a fight already joined and the threat
@@ -139,12 +141,14 @@ class Weights:
 
 
 AXIS_WEIGHTS = Weights()
-ALLIED_WEIGHTS = Weights(bad_rolls=0.0, trade=1.3, assign=True)
+ALLIED_WEIGHTS = Weights(bad_rolls=0.0, trade=1.3, progress=0.25, assign=True)
 """Tuned on the mirror match (issue #51, tuning seeds 5000-5039): the Allies take an even trade in a fight (German
 losses count 1.3 times, no margin against their rolls), since the clock is on the Axis side: 10 wins of 40 against
 the computer's own Axis where the Axis' weights won 7 (measured before :func:`held_in_place`). Every other setting
 tried won 3 to 7: more caution (bad rolls 0.25 or 0.5, the German round of a joined fight counted, a threat map of the
-reserve), more weight on progress, on the cities, on their urgency or on their later chance."""
+reserve), more weight on progress, on the cities, on their urgency or on their later chance. Since then (issue #51,
+200 tuning games 5000-5199 each) the progress goes to the city each stack is assigned to (:mod:`ai.aa_assign`), and
+with it a heavier progress: see that module for the figures."""
 WEIGHTS = {"axis": AXIS_WEIGHTS, "allies": ALLIED_WEIGHTS}
 """Each side's weights (by side: the U.K. and U.S. seats read the Allies')."""
 ADJ = {z: tuple(BOARD.adj[z]) for z in BOARD.zone_ids}
