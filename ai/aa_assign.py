@@ -14,6 +14,16 @@ Units beyond every need go to the nearest missing city, as before.
 The needs are fixed by the decision's starting position (as :func:`ai.aa_eval.goals` is), and the assignment is
 recomputed for each candidate's units (a transport problem, solved greedily by distance): a move toward a city
 whose need is not yet met lowers the summed distance, a move that only adds to a force already large enough does not.
+
+**Measured** (issue #51, the mirror match on the tuning seeds, one process; the main branch before it: 147 Allied wins
+of 400 on 5000-5399, St. Lô held at a turn's end in 266): with the progress weight as it was (0.18), 78 of 200 on
+5000-5199 and 69 on 5200-5399, so 147 of 400 again, St. Lô in 293; read game by game, the British stacks beyond
+Caen's need now went on to St. Lô and Caen fell later. Kept with the progress weighing 0.25
+(:data:`ai.aa_eval.ALLIED_WEIGHTS`): 88 + 69 = 157 of 400 (+2.5 points, within the noise of 400 games), St. Lô in 296
+(+7.5 points).
+Tried and dropped: the British filling Caen's need first wherever they stand (72 of 200 on 5000-5199), the progress
+weighing 0.32 (78 of 200). The needs are mostly at their cap from turn 3 on (all three cities hold or border eight
+Germans), so the assignment splits the Allied army evenly over the cities still missing.
 """
 
 from __future__ import annotations
