@@ -20,8 +20,8 @@ of 400 on 5000-5399, St. Lô held at a turn's end in 266): with the progress wei
 5000-5199 and 69 on 5200-5399, so 147 of 400 again, St. Lô in 293; read game by game, the British stacks beyond
 Caen's need now went on to St. Lô and Caen fell later. Kept with the progress weighing 0.25
 (:data:`ai.aa_eval.ALLIED_WEIGHTS`): 88 + 69 = 157 of 400 (+2.5 points, within the noise of 400 games), St. Lô in 296
-(+7.5 points).
-Tried and dropped: the British filling Caen's need first wherever they stand (72 of 200 on 5000-5199), the progress
+(+7.5 points). The heavier progress pays only with the assignment: toward the nearest missing city at 0.25, 61 of
+200 on 5000-5199, St. Lô in 126 (88 and 149 assigned). Tried and dropped: the British filling Caen's need first wherever they stand (72 of 200 on 5000-5199), the progress
 weighing 0.32 (78 of 200). The needs are mostly at their cap from turn 3 on (all three cities hold or border eight
 Germans), so the assignment splits the Allied army evenly over the cities still missing.
 """
