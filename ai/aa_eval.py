@@ -228,8 +228,10 @@ def goals(w: Any, weights: Weights = AXIS_WEIGHTS) -> tuple[str, ...]:
 def needs(w: Any, missing: tuple[str, ...], weights: Weights) -> tuple[tuple[str, float], ...] | None:
     """What each city of ``missing`` needs of the Allies in the position ``w`` (:func:`ai.aa_assign.force_needs`,
     the German reserve read as :func:`city_prospect` reads it) when ``weights`` assign forces; ``None`` otherwise."""
-    if not weights.assign:
-        return None
+    return _needs(w, missing) if weights.assign else None
+
+
+def _needs(w: Any, missing: tuple[str, ...]) -> tuple[tuple[str, float], ...]:
     units = w.units
     locked = held_in_place(units, allies_attack_next(w))
     return force_needs(units, {c: _reserve(units, locked, c) for c in missing}, missing)
@@ -283,7 +285,7 @@ def evaluate(w: Any, missing: tuple[str, ...] | None = None, weights: Weights = 
     if missing is None:
         missing = tuple(c for c, q in zip(CITIES, prospects, strict=True) if q < weights.secure) or CITIES
     if weights.assign:
-        score -= progress * assigned_distance(allied_at, needs(w, missing, weights) if wants is None else wants, DIST)
+        score -= progress * assigned_distance(allied_at, _needs(w, missing) if wants is None else wants, DIST)
     else:
         for z, n in allied_at:
             score -= progress * n * min(DIST[z][c] for c in missing)
