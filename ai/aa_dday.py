@@ -14,7 +14,8 @@ strongest first, as TripleA's computer gathers attackers until a fight is worth 
 and the same without the infantry; the first step of the best plan is played, and the next call plans again from
 there) are applied to the known state and scored with
 :func:`ai.aa_eval.evaluate` (material and battles by their outcome distributions, the three cities one
-adversarial step deep, progress to the city still missing, strafing the Axis has walked into); the best is
+adversarial step deep, progress to the city still missing, for the Allies to the city each stack is assigned
+to by :mod:`ai.aa_assign`, strafing the Axis has walked into); the best is
 played, or ``done`` when none improves the position. Each side reads the position with its own weights
 (:data:`ai.aa_eval.WEIGHTS`). No step takes units back along a way others took in the same phase
 (:func:`undoes`), nor fills a zone past its limit (:func:`overfills`: the rules allow that only if units then move
@@ -344,19 +345,20 @@ def greedy_step(w: Any, seat: str, choices: list[str]) -> str:
     side = "axis" if seat == "axis" else "allies"
     weights = aa_eval.WEIGHTS[side]
     missing = goals(w, weights)
-    stay = sign * evaluate(w, missing, weights) + DONE_MARGIN[side]
+    wants = aa_eval.needs(w, missing, weights)
+    stay = sign * evaluate(w, missing, weights, wants) + DONE_MARGIN[side]
     scored = []
     singles = [t for t in choices + whole_stack_moves(choices) if t != "done" and not undoes(w, t)]
     for i, text in enumerate(singles):
         after = sketch(w, text)
         if after is not None and not overfills(w, side, text, after):
-            scored.append((-sign * evaluate(after, missing, weights), i, text))
+            scored.append((-sign * evaluate(after, missing, weights, wants), i, text))
     if w.pending is not None and w.pending.kind == "move":
         plans = pooled_attacks(w, seat, singles) + (strongest_attacks(w, seat, singles) if side in STRONGEST else [])
         for j, plan in enumerate(plans):
             after = _sketch_all(w, plan)
             if after is not None:
-                scored.append((-sign * evaluate(after, missing, weights), len(singles) + j, plan[0]))
+                scored.append((-sign * evaluate(after, missing, weights, wants), len(singles) + j, plan[0]))
     scored.sort()
     done_tried = "done" not in choices
     for neg, _, text in scored:

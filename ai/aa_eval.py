@@ -14,7 +14,9 @@ TripleA's strongest computer, which values every battle by its odds rather than 
   and multiplied (all three are needed);
 - progress: each Allied land unit is worth less the farther it is from the nearest city still missing
   (:func:`goals`, fixed by the decision's starting position), so forces go to the goal still missing rather than
-  the nearest city; units at sea in a beachhead box are worth less; German units far from the cities too;
+  the nearest city; with :attr:`Weights.assign` (the Allies'), from the city it is assigned to instead, each missing
+  city's need filled by the nearest stacks (:mod:`ai.aa_assign`); units at sea in a beachhead box are worth less;
+  German units far from the cities too;
 - strafing already earned: German moves ordered this phase through patrolled zones (they are strafed when
   the Axis says ``done``), at their expected loss;
 - optionally (:class:`Weights`, each side its own), the German round of a fight already joined and the threat
@@ -32,6 +34,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ai.aa_assign import assigned_distance, force_needs
 from ai.aa_battle import LIMIT, city_end, pins, strongest, swing
 from rules.aa_dday.board import ATTACK, BOARD, DEFENCE_AXIS
 
@@ -132,15 +135,20 @@ class Weights:
     trade: float = 1.0
     """German losses in a battle weigh this much against the same worth of Allied losses: above 1 the Allies
     accept an even trade, as they must to win by turn 10 (material itself is counted at par)."""
+    assign: bool = False
+    """Progress toward the city each unit is assigned to (:mod:`ai.aa_assign`: each missing city's need filled by
+    the nearest stacks) instead of toward the nearest missing city."""
 
 
 AXIS_WEIGHTS = Weights()
-ALLIED_WEIGHTS = Weights(bad_rolls=0.0, trade=1.3)
+ALLIED_WEIGHTS = Weights(bad_rolls=0.0, trade=1.3, progress=0.25, assign=True)
 """Tuned on the mirror match (issue #51, tuning seeds 5000-5039): the Allies take an even trade in a fight (German
 losses count 1.3 times, no margin against their rolls), since the clock is on the Axis side: 10 wins of 40 against
 the computer's own Axis where the Axis' weights won 7 (measured before :func:`held_in_place`). Every other setting
 tried won 3 to 7: more caution (bad rolls 0.25 or 0.5, the German round of a joined fight counted, a threat map of the
-reserve), more weight on progress, on the cities, on their urgency or on their later chance."""
+reserve), more weight on progress, on the cities, on their urgency or on their later chance. Since then (issue #51,
+200 tuning games 5000-5199 each) the progress goes to the city each stack is assigned to (:mod:`ai.aa_assign`), and
+with it a heavier progress: see that module for the figures."""
 WEIGHTS = {"axis": AXIS_WEIGHTS, "allies": ALLIED_WEIGHTS}
 """Each side's weights (by side: the U.K. and U.S. seats read the Allies')."""
 ADJ = {z: tuple(BOARD.adj[z]) for z in BOARD.zone_ids}
@@ -217,9 +225,24 @@ def goals(w: Any, weights: Weights = AXIS_WEIGHTS) -> tuple[str, ...]:
     return out or CITIES
 
 
-def evaluate(w: Any, missing: tuple[str, ...] | None = None, weights: Weights = AXIS_WEIGHTS) -> float:
+def needs(w: Any, missing: tuple[str, ...], weights: Weights) -> tuple[tuple[str, float], ...] | None:
+    """What each city of ``missing`` needs of the Allies in the position ``w`` (:func:`ai.aa_assign.force_needs`,
+    the German reserve read as :func:`city_prospect` reads it) when ``weights`` assign forces; ``None`` otherwise."""
+    return _needs(w, missing) if weights.assign else None
+
+
+def _needs(w: Any, missing: tuple[str, ...]) -> tuple[tuple[str, float], ...]:
+    units = w.units
+    locked = held_in_place(units, allies_attack_next(w))
+    return force_needs(units, {c: _reserve(units, locked, c) for c in missing}, missing)
+
+
+def evaluate(w: Any, missing: tuple[str, ...] | None = None, weights: Weights = AXIS_WEIGHTS,
+             wants: tuple[tuple[str, float], ...] | None = None) -> float:
     """The position's worth to the Allies (higher is better for them) as ``weights`` read it; ``missing``: the
-    goals of the Allied units' progress (:func:`goals` of this position by default)."""
+    goals of the Allied units' progress (:func:`goals` of this position by default); ``wants``: with
+    :attr:`Weights.assign`, what each goal needs (:func:`needs` of this position by default), fixed by the
+    decision's starting position as ``missing`` is."""
     units = w.units
     allies_attack = allies_attack_next(w)
     p = w.pending
@@ -261,8 +284,11 @@ def evaluate(w: Any, missing: tuple[str, ...] | None = None, weights: Weights = 
     prospects = [city_prospect(units, locked, c, allies_attack, weights.later) for c in CITIES]
     if missing is None:
         missing = tuple(c for c, q in zip(CITIES, prospects, strict=True) if q < weights.secure) or CITIES
-    for z, n in allied_at:
-        score -= progress * n * min(DIST[z][c] for c in missing)
+    if weights.assign:
+        score -= progress * assigned_distance(allied_at, _needs(w, missing) if wants is None else wants, DIST)
+    else:
+        for z, n in allied_at:
+            score -= progress * n * min(DIST[z][c] for c in missing)
     if (weights.counter or weights.threat) and allies_attack:
         score += counter_attacks(units, locked, weights.counter, weights.threat, de_worth)
     urgency = 1.0 + int(w.turn) * weights.urgency
