@@ -157,11 +157,11 @@ def whole_stack_moves(choices: list[str]) -> list[str]:
 class Sketch:
     """The parts of a state :func:`evaluate` reads, after one move or landing done by hand (no rules run)."""
 
-    __slots__ = ("airfield", "card", "pending", "turn", "units")
+    __slots__ = ("airfield", "card", "close", "pending", "turn", "units")
 
     def __init__(self, w: Any, units: dict[str, dict[str, int]], pending: Any) -> None:
         self.units, self.pending = units, pending
-        self.airfield, self.card, self.turn = w.airfield, w.card, w.turn
+        self.airfield, self.card, self.turn, self.close = w.airfield, w.card, w.turn, w.close
 
 
 def sketch(w: Any, text: str) -> Sketch | None:

@@ -19,7 +19,12 @@ TripleA's strongest computer, which values every battle by its odds rather than 
   the Axis says ``done``), at their expected loss;
 - optionally (:class:`Weights`, each side its own), the German round of a fight already joined and the threat
   of the German reserve next door (:func:`counter_attacks`), and German losses in a fight weighted above par
-  (:attr:`Weights.trade`).
+  (:attr:`Weights.trade`);
+- the clock (the Allies' weights only): they win only by holding the three cities at the end of two turns in a
+  row, so the three prospects' product counts more the nearer the last turn a hold can start
+  (:func:`clock_weight`: a city taken early counts for less than the three together late), nothing once that turn
+  is past, and once they held all three at a turn's end (``state.close``) the chance of holding them again when
+  this turn ends is counted on its own, each pin of the reserve next door by its odds (:func:`end_chance`).
 
 Pure and cheap (well under a millisecond; the battles are cached by unit counts): the computer scores every
 candidate action with it.
@@ -32,8 +37,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ai.aa_battle import LIMIT, city_end, pins, strongest, swing
+from ai.aa_battle import LIMIT, city_end, pin_chance, pins, strongest, swing
 from rules.aa_dday.board import ATTACK, BOARD, DEFENCE_AXIS
+from rules.aa_dday.common import MAX_TURNS
 
 VALUE = {
     "de:inf": 1.0, "de:art": 1.3, "de:tank": 1.8, "de:bh": 0.9,
@@ -132,18 +138,43 @@ class Weights:
     trade: float = 1.0
     """German losses in a battle weigh this much against the same worth of Allied losses: above 1 the Allies
     accept an even trade, as they must to win by turn 10 (material itself is counted at par)."""
+    clock: float = 0.0
+    """The clock (:func:`clock_weight`): added to :attr:`all_cities` (the three prospects' product) on the last turn a
+    hold can start (:data:`LAST_START`), less on the turns before, nothing after; 0: the clock is not read."""
+    clock_power: float = 2.0
+    """How fast the clock's weight grows to the last turn a hold can start: ``(turn / LAST_START) ** clock_power``."""
+    close: float = 0.0
+    """What the chance of holding all three when this turn ends (:func:`end_chance`, no later share) is worth when the
+    Allies held them when the last turn ended (``state.close``): holding them again wins."""
 
 
 AXIS_WEIGHTS = Weights()
-ALLIED_WEIGHTS = Weights(bad_rolls=0.0, trade=1.3)
+ALLIED_WEIGHTS = Weights(bad_rolls=0.0, trade=1.3, clock=15.0, close=30.0)
 """Tuned on the mirror match (issue #51, tuning seeds 5000-5039): the Allies take an even trade in a fight (German
 losses count 1.3 times, no margin against their rolls), since the clock is on the Axis side: 10 wins of 40 against
 the computer's own Axis where the Axis' weights won 7 (measured before :func:`held_in_place`). Every other setting
 tried won 3 to 7: more caution (bad rolls 0.25 or 0.5, the German round of a joined fight counted, a threat map of the
 reserve), more weight on progress, on the cities, on their urgency or on their later chance."""
+LAST_START = MAX_TURNS - 1
+"""The last turn at whose end a hold of the three cities can start and still last a full turn."""
+
+
+def clock_weight(turn: int, close: bool, weights: Weights) -> float:
+    """How much the chance of holding all three cities when turn ``turn`` ends counts (issue #51): the Allies win
+    only by holding them at the end of two turns in a row, so it is worth :attr:`Weights.close` once they held them
+    at the last turn's end (``close``), :attr:`Weights.clock` on the last turn a hold can start, growing to it on the
+    turns before, and nothing after (the game is lost then)."""
+    if close:
+        return weights.close
+    if turn > LAST_START:
+        return 0.0
+    return weights.clock * (turn / LAST_START) ** weights.clock_power
+
+
 WEIGHTS = {"axis": AXIS_WEIGHTS, "allies": ALLIED_WEIGHTS}
 """Each side's weights (by side: the U.K. and U.S. seats read the Allies')."""
 ADJ = {z: tuple(BOARD.adj[z]) for z in BOARD.zone_ids}
+ADJ_SET = {z: frozenset(BOARD.adj[z]) for z in BOARD.zone_ids}
 RING2 = {c: tuple(z for z, d in DIST[c].items() if d == 2) for c in BOARD.zone_ids}
 
 
@@ -192,6 +223,34 @@ def city_prospect(units: dict[str, dict[str, int]], locked: set[str], city: str,
                + sum(n * (1.0 + DEFENCE_AXIS[t] / 3.0) for n, t in zip(de, ("inf", "art", "tank", "bh"), strict=True)))
     later = near_al / (near_al + near_de + 1e-9) if near_al else 0.0
     return p + (1.0 - p) * later_share * later
+
+
+def end_chance(units: dict[str, dict[str, int]], locked: set[str], city: str, allies_attack: bool) -> float:
+    """P(the Allies hold ``city`` alone when this turn ends), no later share, each fight next door that is to hold
+    its Germans in place counted by its odds (:func:`ai.aa_battle.pin_chance`) rather than as sure: when the game
+    is on it (``state.close``), a small attack sent to pin the reserve is a gamble (issue #51)."""
+    if not allies_attack:
+        return city_prospect(units, locked, city, allies_attack, 0.0)
+    doubtful: list[tuple[str, float]] = []
+    for z in sorted(locked):
+        if z != city and (z in ADJ_SET[city] or z in RING2[city]):
+            q = pin_chance(_allied(units[z]), _german(units[z]))
+            if q < 0.999:
+                doubtful.append((z, q))
+    if not doubtful:
+        return city_prospect(units, locked, city, allies_attack, 0.0)
+    total = 0.0
+    for mask in range(1 << len(doubtful)):
+        q = 1.0
+        free = set()
+        for i, (z, pin) in enumerate(doubtful):
+            if mask >> i & 1:
+                q *= 1.0 - pin
+                free.add(z)
+            else:
+                q *= pin
+        total += q * city_prospect(units, locked - free, city, allies_attack, 0.0)
+    return total
 
 
 def held_in_place(units: dict[str, dict[str, int]], allies_attack: bool) -> set[str]:
@@ -267,6 +326,12 @@ def evaluate(w: Any, missing: tuple[str, ...] | None = None, weights: Weights = 
         score += counter_attacks(units, locked, weights.counter, weights.threat, de_worth)
     urgency = 1.0 + int(w.turn) * weights.urgency
     score += urgency * (weights.city * sum(prospects) + weights.all_cities * prospects[0] * prospects[1] * prospects[2])
+    if weights.clock or weights.close:
+        close = bool(getattr(w, "close", False))
+        clock = clock_weight(int(w.turn), close, weights)
+        if clock:
+            ends = [end_chance(units, locked, c, allies_attack) for c in CITIES] if close else prospects
+            score += clock * ends[0] * ends[1] * ends[2]
     return score
 
 
