@@ -62,3 +62,18 @@ def test_a_pin_that_may_fail_is_counted_by_its_odds_when_the_game_is_on_it() -> 
     assert 0.3 < aa_eval.end_chance(units, locked, ST_LO, True) < 0.9
     strong = {ST_LO: {"us:inf": 5}, next_door: {"de:inf": 6, "us:inf": 8}}
     assert aa_eval.end_chance(strong, aa_eval.held_in_place(strong, True), ST_LO, True) > 0.95
+
+
+def test_the_allies_value_all_three_cities_together_more_as_the_last_turn_nears() -> None:
+    three = {CHERBOURG: {"us:inf": 4}, ST_LO: {"us:inf": 3, "us:art": 1}, CAEN: {"uk:inf": 4}}
+    two = {CHERBOURG: {"us:inf": 4}, ST_LO: {"de:inf": 3, "de:art": 1}, CAEN: {"uk:inf": 4}}
+    state = _allied_move()
+
+    def gain(turn: int, weights: Weights) -> float:
+        at = [state.model_copy(update={"units": u, "turn": turn, "close": False}) for u in (three, two)]
+        return aa_eval.evaluate(at[0], None, weights) - aa_eval.evaluate(at[1], None, weights)
+
+    no_clock = replace(ALLIED_WEIGHTS, clock=0.0)
+    assert gain(LAST_START, ALLIED_WEIGHTS) > gain(LAST_START, no_clock) + 5.0
+    assert gain(2, ALLIED_WEIGHTS) < gain(2, no_clock) + 1.0  # early, a city is worth about what it was
+    assert gain(LAST_START + 1, ALLIED_WEIGHTS) == pytest.approx(gain(LAST_START + 1, no_clock))
