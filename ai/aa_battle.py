@@ -105,13 +105,6 @@ def pins(al: Allied, de: German, allies_attack_next: bool) -> bool:
 
 
 @lru_cache(maxsize=8192)
-def pin_chance(al: Allied, de: German) -> float:
-    """P(at least one of the Allies ``al`` attacking ``de`` outlasts their attack round (order card 11)), which
-    keeps those Germans from moving on the Axis move after it: :func:`pins` with its odds rather than its verdict."""
-    return _below(hits_dist(german_odds(de, False)), sum(al))
-
-
-@lru_cache(maxsize=8192)
 def hold(m: int, comers: German) -> float:
     """P(``m`` Allied units in a city still hold it alone after ``comers`` move in and attack (order card 13)):
     every German must fall to the Allies' defence (2 or less) and one Allied unit be left."""

@@ -35,10 +35,11 @@ Allies still lose on time: the Axis keeps a full stack of eight in St. Lô and r
 reinforcements next door, the zone's limit of eight caps an Allied attack hitting on 1-3 against a defence on 2-3,
 Cherbourg falls late (turn 6-7) and the U.S. army that took it then walks four or five turns to St. Lô; a German
 reserve under patrolling fighters mostly stays where it is rather than be strafed on the way out. Read on 200 tuning
-games (issue #51, before the clock of :func:`ai.aa_eval.clock_weight`): of 118 lost, 26 took the last city on turn 10,
-a turn too late, 6 lost all three a turn after holding them, and 56 held two through the last turns, nearly always
-Cherbourg and Caen without St. Lô: Allied tanks next to it are locked in fights with the small German stacks around
-it (units may not leave a zone that holds enemy units), so the force that could take it cannot reach it.
+games (issue #51): of 118 lost, 26 took the last city on turn 10, a turn too late, 6 lost all three a turn after
+holding them, and 56 held two through the last turns, nearly always Cherbourg and Caen without St. Lô: Allied tanks
+next to it are locked in fights with the small German stacks around it (units may not leave a zone that holds enemy
+units), so the force that could take it cannot reach it. Playing to the clock did not change that (see
+:data:`ai.aa_eval.ALLIED_WEIGHTS`).
 
 **Why not OpenSpiel's MCTS here** (measured with the engine wrapped as a ``pyspiel.Game``: legal actions = the
 listed options, this evaluator at the leaves, issue #26). A step offers 8 to 170 options and a phase is 10 to 30
@@ -161,11 +162,11 @@ def whole_stack_moves(choices: list[str]) -> list[str]:
 class Sketch:
     """The parts of a state :func:`evaluate` reads, after one move or landing done by hand (no rules run)."""
 
-    __slots__ = ("airfield", "card", "close", "pending", "turn", "units")
+    __slots__ = ("airfield", "card", "pending", "turn", "units")
 
     def __init__(self, w: Any, units: dict[str, dict[str, int]], pending: Any) -> None:
         self.units, self.pending = units, pending
-        self.airfield, self.card, self.turn, self.close = w.airfield, w.card, w.turn, w.close
+        self.airfield, self.card, self.turn = w.airfield, w.card, w.turn
 
 
 def sketch(w: Any, text: str) -> Sketch | None:

@@ -19,12 +19,7 @@ TripleA's strongest computer, which values every battle by its odds rather than 
   the Axis says ``done``), at their expected loss;
 - optionally (:class:`Weights`, each side its own), the German round of a fight already joined and the threat
   of the German reserve next door (:func:`counter_attacks`), and German losses in a fight weighted above par
-  (:attr:`Weights.trade`);
-- the clock (the Allies' weights only): they win only by holding the three cities at the end of two turns in a
-  row, so the three prospects' product counts more the nearer the last turn a hold can start
-  (:func:`clock_weight`: a city taken early counts for less than the three together late), nothing once that turn
-  is past, and once they held all three at a turn's end (``state.close``) the chance of holding them again when
-  this turn ends is counted on its own, each pin of the reserve next door by its odds (:func:`end_chance`).
+  (:attr:`Weights.trade`).
 
 Pure and cheap (well under a millisecond; the battles are cached by unit counts): the computer scores every
 candidate action with it.
@@ -37,9 +32,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ai.aa_battle import LIMIT, city_end, pin_chance, pins, strongest, swing
+from ai.aa_battle import LIMIT, city_end, pins, strongest, swing
 from rules.aa_dday.board import ATTACK, BOARD, DEFENCE_AXIS
-from rules.aa_dday.common import MAX_TURNS
 
 VALUE = {
     "de:inf": 1.0, "de:art": 1.3, "de:tank": 1.8, "de:bh": 0.9,
@@ -138,55 +132,32 @@ class Weights:
     trade: float = 1.0
     """German losses in a battle weigh this much against the same worth of Allied losses: above 1 the Allies
     accept an even trade, as they must to win by turn 10 (material itself is counted at par)."""
-    clock: float = 0.0
-    """The clock (:func:`clock_weight`): added to :attr:`all_cities` (the three prospects' product) on the last turn a
-    hold can start (:data:`LAST_START`), less on the turns before, nothing after; 0: the clock is not read."""
-    clock_power: float = 2.0
-    """How fast the clock's weight grows to the last turn a hold can start: ``(turn / LAST_START) ** clock_power``."""
-    close: float = 0.0
-    """What the chance of holding all three when this turn ends (:func:`end_chance`, no later share) is worth when the
-    Allies held them when the last turn ended (``state.close``): holding them again wins."""
 
 
 AXIS_WEIGHTS = Weights()
-ALLIED_WEIGHTS = Weights(bad_rolls=0.0, trade=1.3, clock=15.0, close=30.0)
+ALLIED_WEIGHTS = Weights(bad_rolls=0.0, trade=1.3)
 """Tuned on the mirror match (issue #51, tuning seeds 5000-5039): the Allies take an even trade in a fight (German
 losses count 1.3 times, no margin against their rolls), since the clock is on the Axis side: 10 wins of 40 against
 the computer's own Axis where the Axis' weights won 7 (measured before :func:`held_in_place`). Every other setting
 tried won 3 to 7: more caution (bad rolls 0.25 or 0.5, the German round of a joined fight counted, a threat map of the
 reserve), more weight on progress, on the cities, on their urgency or on their later chance.
 
-The clock (:attr:`Weights.clock` 15, :attr:`Weights.close` 30), measured in the mirror match on the tuning seeds,
-each variant on the same seeds as the weights without it (the first sixty favour those: they were tuned there and
-win 29 of 60, then 53 of 140): 30 wins where 26 on 5060-5143, none lost; on 5000-5199, 86 where 82 (8 games turned
-to a win, 4 to a loss), St. Lô held at a turn's end in 131 both; the games it turned read the same way, the push on
-St. Lô a turn earlier (turn 9 rather than 10). Tried and dropped: the clock at 40 (25 wins of 53 where 28); a flat
-urgency and the clock at 25 growing linearly (46 of 137 where 51); ``close`` alone, no game changed in 113, nor in
-the six of 200 lost after a turn's end holding all three (a pin counted by its odds did not change them either);
-the trade growing to the last turn (+0.7: 26 of 58 where 29, +0.3: 29 of 81 where 31, -0.3: 22 of 66 where 31); the
-city still missing the only goal from turn 7 when two are held (34 of 109 where 38; the held ones were given up),
-or the held ones goals while their prospect is under 0.5 (no game changed in 66); a unit in a fight counted a zone
-farther from its goal (19 of 63 where 30: fights next to St. Lô are how it falls)."""
-LAST_START = MAX_TURNS - 1
-"""The last turn at whose end a hold of the three cities can start and still last a full turn."""
-
-
-def clock_weight(turn: int, close: bool, weights: Weights) -> float:
-    """How much the chance of holding all three cities when turn ``turn`` ends counts (issue #51): the Allies win
-    only by holding them at the end of two turns in a row, so it is worth :attr:`Weights.close` once they held them
-    at the last turn's end (``close``), :attr:`Weights.clock` on the last turn a hold can start, growing to it on the
-    turns before, and nothing after (the game is lost then)."""
-    if close:
-        return weights.close
-    if turn > LAST_START:
-        return 0.0
-    return weights.clock * (turn / LAST_START) ** weights.clock_power
-
-
+Tried and dropped since (issue #51, the clock: the Allies win only by holding the three cities at the end of two
+turns in a row), in the mirror match on the tuning seeds, each variant on the same seeds as these weights (the first
+sixty favour them, tuned there: 29 wins of 60, then 53 of 140). The three cities' product counting 15 more on turn 9,
+the last a hold can start, ``(turn / 9) ** 2`` of it before and nothing after, and once the Allies held all three at
+a turn's end (``state.close``) their chance of holding them again when the turn ends counting 30, each pin of the
+reserve next door by its odds: 86 wins of 200 where 82 on 5000-5199 (the games it won read as the push on St. Lô a
+turn earlier), but 61 where 65 on 5200-5399, so 147 of 400 as before, St. Lô held in 260 where 266. The same clock at
+40: 25 of 53 where 28; a flat urgency and the clock at 25 growing linearly: 46 of 137 where 51; ``close`` alone: no
+game changed in 113, nor in the six of 200 lost a turn after holding all three. The trade growing to turn 9: +0.7,
+26 of 58 where 29; +0.3, 29 of 81 where 31; -0.3, 22 of 66 where 31. The city still missing as the only goal of
+progress from turn 7 when two are held: 34 of 109 where 38 (a held city was given up); the held ones goals while
+their prospect is under 0.5: no game changed in 66. A unit in a fight counted a zone farther from its goal: 19 of 63
+where 30 (the fights next to St. Lô are how it falls)."""
 WEIGHTS = {"axis": AXIS_WEIGHTS, "allies": ALLIED_WEIGHTS}
 """Each side's weights (by side: the U.K. and U.S. seats read the Allies')."""
 ADJ = {z: tuple(BOARD.adj[z]) for z in BOARD.zone_ids}
-ADJ_SET = {z: frozenset(BOARD.adj[z]) for z in BOARD.zone_ids}
 RING2 = {c: tuple(z for z, d in DIST[c].items() if d == 2) for c in BOARD.zone_ids}
 
 
@@ -235,34 +206,6 @@ def city_prospect(units: dict[str, dict[str, int]], locked: set[str], city: str,
                + sum(n * (1.0 + DEFENCE_AXIS[t] / 3.0) for n, t in zip(de, ("inf", "art", "tank", "bh"), strict=True)))
     later = near_al / (near_al + near_de + 1e-9) if near_al else 0.0
     return p + (1.0 - p) * later_share * later
-
-
-def end_chance(units: dict[str, dict[str, int]], locked: set[str], city: str, allies_attack: bool) -> float:
-    """P(the Allies hold ``city`` alone when this turn ends), no later share, each fight next door that is to hold
-    its Germans in place counted by its odds (:func:`ai.aa_battle.pin_chance`) rather than as sure: when the game
-    is on it (``state.close``), a small attack sent to pin the reserve is a gamble (issue #51)."""
-    if not allies_attack:
-        return city_prospect(units, locked, city, allies_attack, 0.0)
-    doubtful: list[tuple[str, float]] = []
-    for z in sorted(locked):
-        if z != city and (z in ADJ_SET[city] or z in RING2[city]):
-            q = pin_chance(_allied(units[z]), _german(units[z]))
-            if q < 0.999:
-                doubtful.append((z, q))
-    if not doubtful:
-        return city_prospect(units, locked, city, allies_attack, 0.0)
-    total = 0.0
-    for mask in range(1 << len(doubtful)):
-        q = 1.0
-        free = set()
-        for i, (z, pin) in enumerate(doubtful):
-            if mask >> i & 1:
-                q *= 1.0 - pin
-                free.add(z)
-            else:
-                q *= pin
-        total += q * city_prospect(units, locked - free, city, allies_attack, 0.0)
-    return total
 
 
 def held_in_place(units: dict[str, dict[str, int]], allies_attack: bool) -> set[str]:
@@ -338,12 +281,6 @@ def evaluate(w: Any, missing: tuple[str, ...] | None = None, weights: Weights = 
         score += counter_attacks(units, locked, weights.counter, weights.threat, de_worth)
     urgency = 1.0 + int(w.turn) * weights.urgency
     score += urgency * (weights.city * sum(prospects) + weights.all_cities * prospects[0] * prospects[1] * prospects[2])
-    if weights.clock or weights.close:
-        close = bool(getattr(w, "close", False))
-        clock = clock_weight(int(w.turn), close, weights)
-        if clock:
-            ends = [end_chance(units, locked, c, allies_attack) for c in CITIES] if close else prospects
-            score += clock * ends[0] * ends[1] * ends[2]
     return score
 
 
