@@ -24,6 +24,11 @@ Caen's need now went on to St. Lô and Caen fell later. Kept with the progress w
 200 on 5000-5199, St. Lô in 126 (88 and 149 assigned). Tried and dropped: the British filling Caen's need first wherever they stand (72 of 200 on 5000-5199), the progress
 weighing 0.32 (78 of 200). The needs are mostly at their cap from turn 3 on (all three cities hold or border eight
 Germans), so the assignment splits the Allied army evenly over the cities still missing.
+
+Also tried beside it (branch ``ai-aa7``): the computer placing the U.S. reinforcements itself (Utah while Cherbourg
+is a goal, then the box nearest the missing city that needs them, Omaha for St. Lô). Alone, 153 of 400 where the
+standing order's ``fill`` won 147 (St. Lô in 278); with this assignment, 157 of 400 as the assignment alone (St. Lô
+in 301 where 296), so it was not merged.
 """
 
 from __future__ import annotations
