@@ -28,10 +28,12 @@ tactics choices, three-player confirmations) takes the prompt's default, which i
 search never rolls a die: it is deterministic for a given knowledge and takes tens of milliseconds
 (``bench/ai_aa.py`` measures it).
 
-**How strong it is** (``python -m bench.ai_aa``, reporting seeds 8000-8099, issue #51): as the Allies 98 of 100
-against the fixed-rule Axis of ``ai/aa_baseline.py`` (94 before the fighters patrolled the contested city), as the
-Axis 100 of 100 against the fixed-rule Allies; against itself (the mirror match) its Allies win 22 of 100 (13
-before) and hold St. Lô at a turn's end in 62 (42 before; the issue asks 35% and half). Read move by move, the mirror
+**How strong it is** (``python -m bench.ai_aa``, reporting seeds 8000-8099, issue #51): as the Allies 100 of 100
+against the fixed-rule Axis of ``ai/aa_baseline.py`` (98 before the Allied stacks were assigned to the city each
+needs, :mod:`ai.aa_assign`; 94 before the fighters patrolled the contested city), as the Axis 100 of 100 against
+the fixed-rule Allies; against itself (the mirror match) its Allies win 28 of 100 (22 before the assignment, 13
+before the fighters' change) and hold St. Lô at a turn's end in 68 (62 and 42 before; the issue asks 35% and half).
+Read move by move, the mirror
 Allies still lose on time: the Axis keeps a full stack of eight in St. Lô and refills it from the reserve and the
 reinforcements next door, the zone's limit of eight caps an Allied attack hitting on 1-3 against a defence on 2-3,
 Cherbourg falls late (turn 6-7) and the U.S. army that took it then walks four or five turns to St. Lô; a German

@@ -14,11 +14,15 @@ Axis wins when turn 10 ends), so none is adjudicated, and the count (0) is print
 - ``ai_decision_ms_p95_aa``: the 95th percentile of one ``ai.choose`` call over the computer's decisions in those
   games (knowledge, options, scoring and planning), and the count of its moves that undid one of the same phase.
 
-Measured last (issue #51, two workers on the shared 2-core machine at a load of about 9): the computer's Allies 98 of
-100 against the fixed-rule Axis (that Allies 45), its Axis 100 of 100 against the fixed-rule Allies (that Axis 55);
-the mirror match 22 of 100 for the Allies, St. Lô held at a turn's end in 62; against the random policy 99 and 100;
-94 ms at p95 over 64,368 decisions, no move undoing one of the same phase. On the tuning seeds (60 mirror games) the
-Allied fighters' patrol rule was chosen: 12 wins before it, 29 after.
+Measured last (issue #51, 7 December 2026, two workers on the idle 2-core machine, after the Allied assignment of
+:mod:`ai.aa_assign`): the computer's Allies 100 of 100 against the fixed-rule Axis (that Allies 45), its Axis 100 of
+100 against the fixed-rule Allies (that Axis 55); the mirror match 28 of 100 for the Allies (22 before the
+assignment), St. Lô held at a turn's end in 68 (62); against the random policy 97 and 100; 16 ms at p95 over 63,095
+decisions, no move undoing one of the same phase. On the 400 tuning seeds the mirror Allies won 157 (147 before the
+assignment), St. Lô held in 296 (266); a range never used for anything, 9000-9199, gave the mirror Allies of before
+the assignment 56 of 200 (0.28), so 100 reporting games sit within a few points of the computer's strength either
+way. Before (two workers at a load of about 9): 98, 100, mirror 22 and St. Lô 62, 99 and 100, 94 ms at p95. On the
+first 60 tuning seeds the Allied fighters' patrol rule was chosen: 12 wins before it, 29 after.
 
 One worker process per core at most (:mod:`bench.pool`; the results are those of one process playing the games in
 a row, the decision times depend on the host).
