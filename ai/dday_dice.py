@@ -75,7 +75,7 @@ expected Soldier cost) and half by progress, since a Unit second in was scored b
 and gathered 16 more turns and drew 10-10, one line short). On the first 48 reporting games it scored 0.740 where
 these rules score 0.760 on the same games (A-3 0.67 where 0.58, B-2 0.50 where 0.67, C-3 0.50 where 0.58).
 
-The Overlord search budget (issue #51, December 2026; :data:`CAMPAIGN_PLAYOUTS`, :data:`CAMPAIGN_CANDIDATES`): twice
+The Overlord search budget (issue #51, December 2026; :data:`PLAYOUTS`, :data:`MAX_CANDIDATES`, the co-op's): twice
 the Phase 5 playouts (40) gave the same result in each of the first 10 tuning games (3000-3009, against the simple
 policy's Team, sides in turn: 0.75) for a decision CPU p95 of 1.38 s where 0.67 (host at load 9 on 2 cores); twice
 the playouts of every phase, the same results in the first 2 games for 2.3 times the CPU. Not kept: the budget is
@@ -114,11 +114,6 @@ MAX_CANDIDATES = 4
 PLAYOUTS = {1: 6, 2: 6, 4: 8, 5: 20}
 """Sampled dice seeds per candidate (the same seeds for every candidate), by phase: Phase 5 (stay or move on)
 decides most games and gets the most."""
-CAMPAIGN_PLAYOUTS = {1: 6, 2: 6, 4: 8, 5: 20}
-"""Overlord: sampled dice seeds per candidate, by phase (an Overlord decision's own budget: the co-op and
-Atlantikwall figures keep :data:`PLAYOUTS`)."""
-CAMPAIGN_CANDIDATES = 4
-"""Overlord: options compared at one decision."""
 HORIZON = 12
 """Turns played out before the heuristic scores a game that has not ended (whole games are rarely longer)."""
 GERMAN_HORIZON = 3
@@ -149,18 +144,9 @@ class DiceComputer:
 
     def __init__(self, playouts: dict[int, int] | None = None, max_candidates: int = MAX_CANDIDATES, horizon: int = HORIZON,
                  time_cap: float = TIME_CAP, german_horizon: int = GERMAN_HORIZON,
-                 german_phases: frozenset[int] = GERMAN_PHASES, campaign_playouts: dict[int, int] | None = None,
-                 campaign_candidates: int | None = None) -> None:
-        """``campaign_playouts`` and ``campaign_candidates`` (Overlord) default to :data:`CAMPAIGN_PLAYOUTS` and
-        :data:`CAMPAIGN_CANDIDATES`, or, for a computer built with its own ``playouts``, to those and
-        ``max_candidates`` (a test's small computer stays small in every game)."""
+                 german_phases: frozenset[int] = GERMAN_PHASES) -> None:
         self.playouts = dict(PLAYOUTS if playouts is None else playouts)
         self.max_candidates = max_candidates
-        custom = playouts is not None
-        self.campaign_playouts = dict(campaign_playouts if campaign_playouts is not None
-                                      else self.playouts if custom else CAMPAIGN_PLAYOUTS)
-        self.campaign_candidates = (campaign_candidates if campaign_candidates is not None
-                                    else max_candidates if custom else CAMPAIGN_CANDIDATES)
         self.horizon = horizon
         self.time_cap = time_cap
         self.german_horizon = german_horizon
@@ -184,12 +170,10 @@ class DiceComputer:
                     return settled
         if len(options) <= 1 or not self._searched(known, seat):
             return base
-        overlord = known.campaign is not None
-        candidates = self._candidates(options, base, rng, self.campaign_candidates if overlord else self.max_candidates)
+        candidates = self._candidates(options, base, rng)
         if len(candidates) == 1:
             return candidates[0]
-        playouts = self.campaign_playouts if overlord else self.playouts
-        seeds = [rng.getrandbits(62) for _ in range(playouts.get(known.phase, 0))]
+        seeds = [rng.getrandbits(62) for _ in range(self.playouts.get(known.phase, 0))]
         horizon = (CAMPAIGN_HORIZON if known.campaign is not None else self.german_horizon if seat == GERMAN
                    else self.horizon)
         totals = [0.0] * len(candidates)
@@ -210,11 +194,11 @@ class DiceComputer:
         u = known.unit(seat)
         return not u.owed and u.status == "active"
 
-    def _candidates(self, options: list[str], base: str, rng: random.Random, most: int) -> list[str]:
+    def _candidates(self, options: list[str], base: str, rng: random.Random) -> list[str]:
         out = [base]
         out += [o for o in options if o.split(" ", 1)[0] in STOPS and o not in out]
         rest = [o for o in options if o not in out]
-        room = max(0, most - len(out))
+        room = max(0, self.max_candidates - len(out))
         out += rest if len(rest) <= room else rng.sample(rest, room)
         return out
 

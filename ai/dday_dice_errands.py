@@ -59,7 +59,6 @@ FALL_COST = 30.0
 
 COURIER_RAID = "a2"
 """Run, Couriers, Run! (A-2): a courier still waiting in the Team's own Column is on the road (:func:`errands`)."""
-COURIERS = True
 COURIER_DETOUR = 1
 """Sectors a road through the courier may add to the straight road (more, and the rival takes the first Unit's
 lines meanwhile: on tuning seed 3049 a Charlie two Sectors off its courier waited, walked there and drew a Raid it won
@@ -74,7 +73,8 @@ class Errand:
     sectors: frozenset[str]
     """Where it may be done (any one of them)."""
     order: str
-    """The option to give there."""
+    """The option to give there; empty for a Sector that is only walked through (A-2's courier, taken by standing
+    there)."""
     ready: bool
     """``False`` while the Unit cannot give the order yet (it waits on the spot)."""
 
@@ -98,7 +98,7 @@ def errands(g: Working, u: Unit) -> tuple[Errand, ...]:
         if spot is not None:
             out.append(Errand(frozenset({spot}), "password", True))
         return tuple(out)
-    if COURIERS and c.raid_id == COURIER_RAID:
+    if c.raid_id == COURIER_RAID:
         spots = frozenset(s for s, kind in c.raid_tokens if kind == "courier" and column_of(s) == team.column)
         leg = Errand(spots, "", True)
         if spots and u.sector not in spots:

@@ -1,7 +1,7 @@
-"""The Overlord search budget (issue #51): an Overlord Raid's decisions use their own playout counts and number of
-candidates (:data:`ai.dday_dice.CAMPAIGN_PLAYOUTS`, :data:`ai.dday_dice.CAMPAIGN_CANDIDATES`), so the co-op and
-Atlantikwall figures do not move when it changes; a computer built with explicit small budgets keeps them
-everywhere."""
+"""The search budget (issue #51: bounded by work, not by the clock): an Overlord Raid's decision, as a co-op one, plays
+exactly its computer's playout count for each of at most its number of candidates (:data:`ai.dday_dice.PLAYOUTS`,
+:data:`ai.dday_dice.MAX_CANDIDATES` by default; twice the playouts were measured in Overlord and gained nothing, see
+:mod:`ai.dday_dice`); a computer built with small budgets keeps them in every game."""
 
 from __future__ import annotations
 
@@ -54,21 +54,20 @@ def runs(computer: Counting, opts: tuple[tuple[str, str], ...]) -> list[str]:
     return computer.runs
 
 
-def test_an_overlord_decision_uses_the_overlord_budget_and_a_coop_one_the_coop_budget():
-    def make() -> Counting:
-        return Counting(playouts={5: 3}, max_candidates=3, campaign_playouts={5: 2}, campaign_candidates=2, horizon=1)
+def test_an_overlord_decision_and_a_coop_one_play_their_computers_budget():
+    def make(n: int) -> Counting:
+        return Counting(playouts={5: n}, max_candidates=n, horizon=1)
 
-    raid = runs(make(), OVERLORD)
+    raid = runs(make(2), OVERLORD)
     candidates = set(raid)
     assert len(raid) == 2 * len(candidates)  # two playouts per candidate
-    coop = runs(make(), COOP)
+    assert len(candidates) == 2
+    coop = runs(make(3), COOP)
     assert len(coop) == 3 * len(set(coop)) and 2 <= len(set(coop)) <= 3
 
 
 def test_the_default_budgets_and_a_small_test_computer():
     default = DiceComputer()
-    assert default.campaign_playouts == dday_dice.CAMPAIGN_PLAYOUTS
-    assert default.campaign_candidates == dday_dice.CAMPAIGN_CANDIDATES
     assert default.playouts == dday_dice.PLAYOUTS and default.max_candidates == dday_dice.MAX_CANDIDATES
     small = DiceComputer(playouts={5: 2}, max_candidates=2)
-    assert small.campaign_playouts == {5: 2} and small.campaign_candidates == 2
+    assert small.playouts == {5: 2} and small.max_candidates == 2
