@@ -22,9 +22,10 @@ Measured 7 December 2026 on the reporting seeds, with the British computer weigh
 (``ai/pegasus_plan.py``), on a shared host at load 10-13 on its 2 cores (``python -m bench.ai_pegasus 40 policy
 british``): the British computer won 33 of 40 (0.82 [0.68, 0.91]) where the simple British won 22 of the same games
 (0.55 [0.40, 0.69]); decision p95 1.27 s of CPU time (2,358 decisions; 10.6 s of wall clock at that load). The
-German computer (its moves unchanged by the plans) against the simple British, the first 33 of the 40 games asked
-(seeds 2000-2008; the run was cut at the hand-over time): 24 won (0.73 [0.56, 0.85]) where the simple German won 15
-(0.45 [0.30, 0.62]); p95 0.66 s of CPU time. Both seats beat the simple player by more than issue #51's 15 points.
+German computer against the simple British, all 40 games (seeds 2000-2009, the host at load 11-17,
+``python -m bench.ai_pegasus 40 policy german`` with one worker): 29 won (0.72 [0.57, 0.84]) where the simple German
+won 18 (0.45 [0.31, 0.60]); p95 0.85 s of CPU time (2,103 decisions). Both seats beat the simple player by more than
+issue #51's 15 points.
 Before the plans (issue #51's own run on these seeds): British 27/40 against 22/40, German 31/40 against 18/40.
 
 Earlier (December 2026, 2 cores, two games at once), on the tuning seeds: seeds 0-24 of each scenario, 100 games a side against the
