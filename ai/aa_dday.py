@@ -44,6 +44,19 @@ next to it are locked in fights with the small German stacks around it (units ma
 units), so the force that could take it cannot reach it. Playing to the clock did not change that (see
 :data:`ai.aa_eval.ALLIED_WEIGHTS`).
 
+**Topping up a fight** (issue #51, December 2026). On seed 5101, turn 6, the Allies moved three artillery and an
+infantry into St. Lô, where four of theirs fought five German artillery beside eight Germans in zone 34: the move
+raised the score only through the round's swing (0.58 to 2.84 at the Allies' trade of 1.3; one Allied round, the
+German one and the refill from next door not counted), St. Lô's prospect staying at 0.21. The turn cost them four
+units, the Germans six. Tried and dropped, on the mirror's tuning seeds 5000-5199 (the main branch: 88 Allied wins
+of 200, St. Lô held in 149): refusing a move that adds Allied land units to a city holding Germans when the force
+there then clears it within four rounds (the Allied and German rounds alternating, casualties cheapest first) with
+less than a floor's chance. Every entry, the defenders alone, floor 0.5: 41 wins (St. Lô 132); the reserve next
+door joining after the first round, floor 0.25: 14 (62). A fight already joined only: with the reserve, floor 0.25:
+36 (108), floor 0.05 (the top-up above read 0.035): 54 (129); without it, floor 0.1: 83 (146). Every floor lost
+games, the narrower the fewer: the fed fights look to be how the cities fall, wearing the German reserve down,
+while an army waiting next door gives the Axis turns.
+
 **Why not OpenSpiel's MCTS here** (measured with the engine wrapped as a ``pyspiel.Game``: legal actions = the
 listed options, this evaluator at the leaves, issue #26). A step offers 8 to 170 options and a phase is 10 to 30
 steps long, and the other side answers only after it: 1,000 simulations (1.1-1.7 s on the shared 2-core machine)

@@ -164,7 +164,16 @@ where 30 (the fights next to St. Lô are how it falls).
 
 Kept since (issue #51, the mirror on 400 tuning games): the progress goes to the city each stack is assigned to
 (:mod:`ai.aa_assign`), with a heavier progress (0.25): 157 wins where 147, St. Lô held in 296 where 266; see that
-module for every variant's figures."""
+module for every variant's figures.
+
+Tried and dropped since (issue #51, December 2026, the mirror on tuning seeds 5000-5199, where these weights win 88
+of 200, St. Lô held in 149; 157 of 400 and 296 confirmed on 5000-5399): the German reinforcements still to come this
+turn (the next seven units of each Axis chart, placed as the standing order ``fill`` places them: the chart's entry
+zones in board order up to the limit, zone 34 next to St. Lô once zone 32 is full) counted as part of the reserve of
+the city next door for the next turn, the one they can act in. In each missing city's need
+(:func:`ai.aa_assign.force_needs`) and in its chance beyond this turn (:attr:`Weights.later`, as free units next
+door): 76 of 200, St. Lô in 148; in the needs alone: 84, St. Lô in 150 (the needs sit at their cap of 16 from the
+third turn on, so they seldom changed); in the later chance alone: 86, St. Lô in 147."""
 WEIGHTS = {"axis": AXIS_WEIGHTS, "allies": ALLIED_WEIGHTS}
 """Each side's weights (by side: the U.K. and U.S. seats read the Allies')."""
 ADJ = {z: tuple(BOARD.adj[z]) for z in BOARD.zone_ids}
@@ -183,7 +192,12 @@ def _german(u: Mapping[str, int]) -> tuple[int, int, int, int]:
 
 def _reserve(units: dict[str, dict[str, int]], locked: set[str], city: str) -> tuple[int, int, int, int]:
     """German land units free to move into ``city`` on the Axis move: next door and not locked in a fight, and
-    tanks two zones away."""
+    tanks two zones away.
+
+    Only units on the board: the German reinforcements of the turn are placed on order card 15, after the Axis move
+    (12) and attack (13), so they neither move nor attack in the turn they arrive and cannot change who holds a city
+    when it ends; they join this reserve on the next turn, once on the board (counting them ahead for that turn was
+    tried and dropped, see :data:`ALLIED_WEIGHTS`)."""
     i = a = t = 0
     for z in ADJ[city]:
         u = units.get(z)
