@@ -44,6 +44,24 @@ next to it are locked in fights with the small German stacks around it (units ma
 units), so the force that could take it cannot reach it. Playing to the clock did not change that (see
 :data:`ai.aa_eval.ALLIED_WEIGHTS`).
 
+Nor did holding the Allied attacks back until they make one strong wave (issue #51, branch ``aa2``, December 2026;
+the mirror on tuning seeds 5000-5199, where these Allies win 88 of 200; 157 of 400 on 5000-5399 with St. Lô held in
+296, measured again). Five tuning games lost without St. Lô ever held at a turn's end (5111, 5112, 5113, 5116, 5121)
+read alike: the Allies fed St. Lô and the zones around it a few units a turn (eight infantry against five artillery
+and two infantry, one tank to join three Allied units against seven Germans, two or three units topping up a losing
+fight) while the Germans refilled it from zone 34 and the reserve next door; in two of them the Germans left St. Lô
+empty for three or four turns and the only Allied stack next to it was locked in a fight in zone 21. So a step was
+refused when, on the Allied move, it left Allied land units in a German-held zone whose attack round is expected to
+destroy fewer German units than some ratio of the Allied units it costs (every hit past a side's last unit wasted; a
+pooled plan judged on its whole wave). Into any of the three cities at an even trade: 45 of 200, St. Lô held in 144
+(the British infantry then waited in front of Caen's four artillery and four tanks instead of wearing them down);
+into St. Lô alone: 74, St. Lô in 133; into St. Lô alone, refusing only waves under half an even trade: 88, St. Lô in
+149, as many wins as without it; into St. Lô and the zones next to it: 61, St. Lô in 126; moves carrying tanks into
+the zones next to St. Lô (the fights that lock them): 86, St. Lô in 150. The small attacks are how the Allies wear
+the German stacks down: refusing them gives the Germans time rather than the Allies a wave. Nor did the opposite,
+the Allies reading German losses in St. Lô's fight at 1.6 times their worth (elsewhere 1.3,
+:attr:`ai.aa_eval.Weights.trade`): 80 of 200, St. Lô in 148.
+
 **Topping up a fight** (issue #51, December 2026). On seed 5101, turn 6, the Allies moved three artillery and an
 infantry into St. Lô, where four of theirs fought five German artillery beside eight Germans in zone 34: the move
 raised the score only through the round's swing (0.58 to 2.84 at the Allies' trade of 1.3; one Allied round, the
