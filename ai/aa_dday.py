@@ -84,8 +84,8 @@ door). In 51 of those 74, St. Lô was the only city missing when turn 9 ended, a
 (four to eight units against one to four Germans): the fight there lasts several turns because the reserve next door
 refills it on every Axis move, so the city is taken but not cleared by the end of turn 9. The tempo variants tried
 against it (the needs of :mod:`ai.aa_assign` read with the German reinforcements, a lower cap on a city's need where
-little can refill it, :data:`DONE_MARGIN`, :attr:`ai.aa_eval.Weights.secure`) all won fewer games; their figures are
-with each of them.
+little can refill it, :data:`DONE_MARGIN`, :attr:`ai.aa_eval.Weights.secure` and ``urgency``) all won fewer games;
+their figures are with each of them.
 
 **Why not OpenSpiel's MCTS here** (measured with the engine wrapped as a ``pyspiel.Game``: legal actions = the
 listed options, this evaluator at the leaves, issue #26). A step offers 8 to 170 options and a phase is 10 to 30

@@ -178,7 +178,9 @@ third turn on, so they seldom changed); in the later chance alone: 86, St. Lô i
 Tried for tempo since and dropped (issue #51, December 2026, the mirror on tuning seeds 5000-5199, where these weights
 win 88, St. Lô held in 149): a held city no longer a goal from a prospect of 0.7 rather than 0.85
 (:attr:`Weights.secure`), so its neighbours move on to the cities still missing a turn sooner: 87 wins (5 gained, 6
-lost), St. Lô in 147."""
+lost), St. Lô in 147; from 0.6, 85 (8 gained, 11 lost), St. Lô in 151; from 0.95 (held cities kept as goals longer,
+so their garrisons stay larger), 77 (3 gained, 14 lost), St. Lô in 147. The cities' urgency at 0.25 a turn rather than
+1/6 (pressing sooner): 82 (11 gained, 17 lost), St. Lô in 147; at 0.1: 80 (9 gained, 17 lost), St. Lô in 148."""
 WEIGHTS = {"axis": AXIS_WEIGHTS, "allies": ALLIED_WEIGHTS}
 """Each side's weights (by side: the U.K. and U.S. seats read the Allies')."""
 ADJ = {z: tuple(BOARD.adj[z]) for z in BOARD.zone_ids}
