@@ -131,8 +131,8 @@ refilling: 68 wins of 200 on the tuning seeds 5000-5199 where 0.8 wins 88, St. L
 149 (December 2026): the fighters drawn there are missing elsewhere."""
 ATTACKED_PULL = 0.3
 """The same for a German-held city with Allied land units next door (they are about to attack it, the German
-reserve to refill it). At 0.5: 78 wins of 200 on 5000-5199 where 0.3 wins 88, St. Lô in 144 where 149 (December
-2026)."""
+reserve to refill it). At 0.5: 78 wins of 200 on 5000-5199 where 0.3 wins 88, St. Lô in 144 where 149; at 0.15: 26
+of 118 on 5000-5117 where 47 (stopped there), St. Lô in 74 where 89 (December 2026)."""
 STRONGEST = frozenset({"allies"})
 """The sides whose computer also plans :func:`strongest_attacks` (the Axis did not need them against the simple
 Allies)."""
