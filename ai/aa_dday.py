@@ -128,7 +128,8 @@ CONTESTED_PULL = 0.8
 counter-attack; elsewhere 0.12 of those next door): the fighters patrolling that city strafe them as they enter
 (issue #51, tuned on the mirror match). At 1.2, so that more fighters stay over the St. Lô fight the reserve keeps
 refilling: 68 wins of 200 on the tuning seeds 5000-5199 where 0.8 wins 88, St. Lô held at a turn's end in 136 where
-149 (December 2026): the fighters drawn there are missing elsewhere."""
+149 (December 2026): the fighters drawn there are missing elsewhere. At 0.55: 79 of 200 on 5000-5199 and 65 on
+5200-5399, so 144 of 400 where 0.8 wins 88 + 69 = 157, St. Lô in 287 where 296."""
 ATTACKED_PULL = 0.3
 """The same for a German-held city with Allied land units next door (they are about to attack it, the German
 reserve to refill it). At 0.5: 78 wins of 200 on 5000-5199 where 0.3 wins 88, St. Lô in 144 where 149; at 0.15: 26
