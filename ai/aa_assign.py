@@ -31,6 +31,19 @@ standing order's ``fill`` won 147 (St. Lô in 278); with this assignment, 157 of
 in 301 where 296), so it was not merged. With the assignment, the Allies' trade weight at 1.15 won 152 of 400 and at
 1.5 won 140 (1.3 kept: 157); the Allied bombers aimed at the missing cities and the zones next to them (twice the
 weight) won 145 (St. Lô in 314).
+
+Tried for tempo and dropped (issue #51, December 2026, the mirror on tuning seeds 5000-5134, stopped there since both
+were clearly below; the main branch on the same 135 games: 58 wins, St. Lô held in 104): (a) each missing city's
+reserve counting the German reinforcements expected at the next placement (about seven a chart, filling the entry
+zones in board order) within two zones of it, so that St. Lô's need is at its cap from turn 1 and the stacks landed
+at Utah, three zones from Cherbourg and from St. Lô, go toward St. Lô sooner: 53 wins, St. Lô in 95, and St. Lô first
+held at a turn's end on turn 9.04 on average (a game that never held it counted as 11) where 8.87 (branch ``aa2``
+measured a close variant on 200 games, the arrivals read into the needs and the later chance: see
+:data:`ai.aa_eval.ALLIED_WEIGHTS`); (b) a city's need
+capped at one wave of the zone's limit plus its free reserve (:data:`NEED_CAP` at most), so that Cherbourg, which no
+German reinforcement reaches, draws fewer U.S. units than the cap of two waves: 52 wins, St. Lô in 100, Cherbourg
+first held on turn 7.81 where 7.13 and St. Lô on 8.74 where 8.87: the U.S. units sent on from the Cotentin make
+Cherbourg later by more than they make St. Lô sooner.
 """
 
 from __future__ import annotations

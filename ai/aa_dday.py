@@ -75,6 +75,18 @@ door joining after the first round, floor 0.25: 14 (62). A fight already joined 
 games, the narrower the fewer: the fed fights look to be how the cities fall, wearing the German reserve down,
 while an army waiting next door gives the Axis turns.
 
+**When the cities fall** (issue #51, read on the 400 tuning mirror games, 5000-5399, December 2026: 157 won, 243
+lost). The turn each city is first held at a turn's end, median: in the games won Cherbourg 7, St. Lô 8, Caen 6; in
+the games lost Cherbourg 7 (never in 16), St. Lô 9 (never in 104), Caen 7 (never in 69). The games won first held all
+three on turn 6 (8), 7 (19), 8 (46) or 9 (84); of the 243 lost, 74 first held all three on turn 10, a turn too late,
+and 9 held them on turns 7-9 and lost one the turn after (a garrison of one or two units and a few Germans left next
+door). In 51 of those 74, St. Lô was the only city missing when turn 9 ended, and in 47 of them the Allies stood in it
+(four to eight units against one to four Germans): the fight there lasts several turns because the reserve next door
+refills it on every Axis move, so the city is taken but not cleared by the end of turn 9. The tempo variants tried
+against it (the needs of :mod:`ai.aa_assign` read with the German reinforcements, a lower cap on a city's need where
+little can refill it, :data:`DONE_MARGIN`, :attr:`ai.aa_eval.Weights.secure` and ``urgency``) all won fewer games;
+their figures are with each of them.
+
 **Why not OpenSpiel's MCTS here** (measured with the engine wrapped as a ``pyspiel.Game``: legal actions = the
 listed options, this evaluator at the leaves, issue #26). A step offers 8 to 170 options and a phase is 10 to 30
 steps long, and the other side answers only after it: 1,000 simulations (1.1-1.7 s on the shared 2-core machine)
@@ -101,7 +113,11 @@ from rules.core.errors import RuleError
 KNOWN_SEED = 0
 """The seed every known state carries: it depends on nothing the seat cannot see."""
 DONE_MARGIN = {"axis": 0.04, "allies": 0.04}
-"""A step must improve the side's score by more than this to be played (otherwise the seat says ``done``)."""
+"""A step must improve the side's score by more than this to be played (otherwise the seat says ``done``, which ends
+the seat's whole phase). For the Allies, tried on the mirror match (issue #51, tuning seeds, December 2026; the main
+branch's figures on the same seeds in brackets): no margin at all, 52 wins of 134 on 5000-5133 (57), St. Lô held at a
+turn's end in 96 (103); a margin of 0.10, 86 of 200 on 5000-5199 (88), only two games changed, St. Lô in 147 (149).
+So a stack that stands still is not what makes the Allies late."""
 STRAFE_HIT = 1.0 / 6.0
 FIGHTER_WORTH = VALUE["uk:fighter"]
 BOMBER_WORTH = VALUE["uk:bomber"]
@@ -110,10 +126,14 @@ LIMIT = BOARD.limit
 CONTESTED_PULL = 0.8
 """The share of the German land units next door expected to move into a city where Allied land units stand (the
 counter-attack; elsewhere 0.12 of those next door): the fighters patrolling that city strafe them as they enter
-(issue #51, tuned on the mirror match)."""
+(issue #51, tuned on the mirror match). At 1.2, so that more fighters stay over the St. Lô fight the reserve keeps
+refilling: 68 wins of 200 on the tuning seeds 5000-5199 where 0.8 wins 88, St. Lô held at a turn's end in 136 where
+149 (December 2026): the fighters drawn there are missing elsewhere. At 0.55: 79 of 200 on 5000-5199 and 65 on
+5200-5399, so 144 of 400 where 0.8 wins 88 + 69 = 157, St. Lô in 287 where 296."""
 ATTACKED_PULL = 0.3
 """The same for a German-held city with Allied land units next door (they are about to attack it, the German
-reserve to refill it)."""
+reserve to refill it). At 0.5: 78 wins of 200 on 5000-5199 where 0.3 wins 88, St. Lô in 144 where 149; at 0.15: 26
+of 118 on 5000-5117 where 47 (stopped there), St. Lô in 74 where 89 (December 2026)."""
 STRONGEST = frozenset({"allies"})
 """The sides whose computer also plans :func:`strongest_attacks` (the Axis did not need them against the simple
 Allies)."""

@@ -173,7 +173,14 @@ zones in board order up to the limit, zone 34 next to St. Lô once zone 32 is fu
 the city next door for the next turn, the one they can act in. In each missing city's need
 (:func:`ai.aa_assign.force_needs`) and in its chance beyond this turn (:attr:`Weights.later`, as free units next
 door): 76 of 200, St. Lô in 148; in the needs alone: 84, St. Lô in 150 (the needs sit at their cap of 16 from the
-third turn on, so they seldom changed); in the later chance alone: 86, St. Lô in 147."""
+third turn on, so they seldom changed); in the later chance alone: 86, St. Lô in 147.
+
+Tried for tempo since and dropped (issue #51, December 2026, the mirror on tuning seeds 5000-5199, where these weights
+win 88, St. Lô held in 149): a held city no longer a goal from a prospect of 0.7 rather than 0.85
+(:attr:`Weights.secure`), so its neighbours move on to the cities still missing a turn sooner: 87 wins (5 gained, 6
+lost), St. Lô in 147; from 0.6, 85 (8 gained, 11 lost), St. Lô in 151; from 0.95 (held cities kept as goals longer,
+so their garrisons stay larger), 77 (3 gained, 14 lost), St. Lô in 147. The cities' urgency at 0.25 a turn rather than
+1/6 (pressing sooner): 82 (11 gained, 17 lost), St. Lô in 147; at 0.1: 80 (9 gained, 17 lost), St. Lô in 148."""
 WEIGHTS = {"axis": AXIS_WEIGHTS, "allies": ALLIED_WEIGHTS}
 """Each side's weights (by side: the U.K. and U.S. seats read the Allies')."""
 ADJ = {z: tuple(BOARD.adj[z]) for z in BOARD.zone_ids}
