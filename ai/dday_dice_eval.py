@@ -21,8 +21,11 @@ from __future__ import annotations
 
 import math
 
-from rules.dday_dice.context import current_map
+from ai.dday_dice_errands import targets
+from rules.dday_dice.context import Working, current_map
 from rules.dday_dice.engine import ENGINE
+from rules.dday_dice.maps import neighbours
+from rules.dday_dice.policy import crosses_barriers
 from rules.dday_dice.state import GERMAN, DDState, Unit
 
 SOLDIERS_FULL = 15
@@ -79,7 +82,14 @@ def _active(state: DDState, u: Unit) -> float:
     m = current_map(state, ENGINE.data(state), ENGINE.campaign)
     rows = [s.row for s in m.sectors]
     low, top = min(rows), max(rows)
-    climb = (m.sector(u.sector).row - low) / max(1, top - low)
+    left = top - m.sector(u.sector).row
+    if state.campaign is not None and not state.campaign.solo:
+        g = Working(state, ENGINE.data(state), ENGINE.campaign)
+        mine = targets(g, u)
+        if len({m.sector(b).row for b in mine}) > 1:  # a lower Bunker beside the top one: count the road to it
+            steps = moves_to_bunker(g, u, mine)
+            left = left if steps is None else steps
+    climb = max(0, top - low - left) / max(1, top - low)
     strength = min(u.soldiers + len(u.specialists), SOLDIERS_FULL) / SOLDIERS_FULL
     score = 0.1 + 0.45 * climb + 0.35 * strength
     gs = state.german
@@ -87,3 +97,30 @@ def _active(state: DDState, u: Unit) -> float:
         return score
     ahead = u.soldiers + len(u.specialists) - gs.soldiers - len(gs.specialists)
     return 0.5 * score + 0.5 / (1.0 + math.exp(-ahead / FORCE_SCALE))
+
+
+def moves_to_bunker(g: Working, u: Unit, mine: set[str]) -> int | None:
+    """The fewest moves from ``u``'s Sector into one of the Bunkers ``mine``, as a Unit may move (never down,
+    never back into a Sector it visited, not across a Barrier it cannot cross), or ``None`` with no such road."""
+    m = g.map
+    cross = crosses_barriers(u)
+    seen = set(u.visited) | {u.sector}
+    level = [u.sector]
+    steps = 0
+    while level:
+        steps += 1
+        nxt = []
+        for cur in level:
+            here = m.sector(cur)
+            for n, line in neighbours(m, cur):
+                to = m.sector(n)
+                if n in seen or to.row < here.row or to.impassable or (cur in line.barrier and not cross):
+                    continue
+                if to.bunker:
+                    if n in mine:
+                        return steps
+                    continue
+                seen.add(n)
+                nxt.append(n)
+        level = nxt
+    return None
