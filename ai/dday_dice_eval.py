@@ -22,7 +22,7 @@ row (in C-3, any Team whose Follow Me! objective is Column Charlie). There it co
 one (:func:`moves_to_bunker`). Counted by rows, a Charlie Unit one move from C-B1 scored as if three rows from the
 top, so the search saw nothing to gain by going in, and the Unit walked past C-B1 towards C-B2, or sideways into
 Baker's Column (tuning seed 3003, C-3: at C-7 with 17 Soldiers, beside C-B1, it turned away, and lost a Raid of 783
-decisions). Every other Unit (one Bunker, or all of them in one row) scores as before, to the bit. Measured
+decisions; with the moves counted it still lost that one, in 612). Every other Unit (one Bunker, or all of them in one row) scores as before, to the bit. Measured
 (issue #51, December 2026, against the simple policy's Team, host at load 4-15 on 2 cores): on the tuning seeds,
 the computer as Charlie (seeds 3001-3019, odd) won A-3 7.5 of 10 where it won 6.5, and C-3 6 of 10 where 4
 (five games up, one down: A-3 on seed 3009, won before, lost in 984 decisions); as Baker in C-3 (seeds 3000-3010,
