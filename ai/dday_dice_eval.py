@@ -15,14 +15,32 @@ the race scores above the half a win that leaving it too would bring (:func:`riv
 2026) a computer Unit stuck falling at its Bunker called for help once its rival had, and drew a Raid it would
 have won: on the bench's 100 games against a random Team it now wins 94, draws 5 and loses 1 (0.965; 91, 8 and 1
 before), and against the simple policy's Team, whose Units never leave a Raid, nothing changed (0.62).
+
+How far up the map an active Unit is counts the rows left to the top, except where its Team may take two Bunkers at
+different heights: Charlie in A-3 and C-3 may take C-B1, in the fourth row of seven, as well as C-B2 in the top
+row (in C-3, any Team whose Follow Me! objective is Column Charlie). There it counts the moves left into the nearer
+one (:func:`moves_to_bunker`). Counted by rows, a Charlie Unit one move from C-B1 scored as if three rows from the
+top, so the search saw nothing to gain by going in, and the Unit walked past C-B1 towards C-B2, or sideways into
+Baker's Column (tuning seed 3003, C-3: at C-7 with 17 Soldiers, beside C-B1, it turned away, and lost a Raid of 783
+decisions; with the moves counted it still lost that one, in 612). Every other Unit (one Bunker, or all of them in one row) scores as before, to the bit. Measured
+(issue #51, December 2026, against the simple policy's Team, host at load 4-15 on 2 cores): on the tuning seeds,
+the computer as Charlie (seeds 3001-3019, odd) won A-3 7.5 of 10 where it won 6.5, and C-3 6 of 10 where 4
+(five games up, one down: A-3 on seed 3009, won before, lost in 984 decisions); as Baker in C-3 (seeds 3000-3010,
+even) 4.5 of 6 as before, same results game for game. On the reporting seeds, the 25 A-3 and C-3 games of the
+bench's plan (``--parts=overlord --games=100 --rivals=policy``; the other 75 are unchanged: see
+:mod:`bench.ai_dice`): A-3 0.731 (9.5 of 13; first Team's seat 0.71, second's 0.75) where 0.654, C-3 0.625 (7.5 of
+12; 0.50 and 0.75) where 0.542.
 """
 
 from __future__ import annotations
 
 import math
 
-from rules.dday_dice.context import current_map
+from ai.dday_dice_errands import targets
+from rules.dday_dice.context import Working, current_map
 from rules.dday_dice.engine import ENGINE
+from rules.dday_dice.maps import neighbours
+from rules.dday_dice.policy import crosses_barriers
 from rules.dday_dice.state import GERMAN, DDState, Unit
 
 SOLDIERS_FULL = 15
@@ -79,7 +97,14 @@ def _active(state: DDState, u: Unit) -> float:
     m = current_map(state, ENGINE.data(state), ENGINE.campaign)
     rows = [s.row for s in m.sectors]
     low, top = min(rows), max(rows)
-    climb = (m.sector(u.sector).row - low) / max(1, top - low)
+    left = top - m.sector(u.sector).row
+    if state.campaign is not None and not state.campaign.solo:
+        g = Working(state, ENGINE.data(state), ENGINE.campaign)
+        mine = targets(g, u)
+        if len({m.sector(b).row for b in mine}) > 1:  # a lower Bunker beside the top one: count the road to it
+            steps = moves_to_bunker(g, u, mine)
+            left = left if steps is None else steps
+    climb = max(0, top - low - left) / max(1, top - low)
     strength = min(u.soldiers + len(u.specialists), SOLDIERS_FULL) / SOLDIERS_FULL
     score = 0.1 + 0.45 * climb + 0.35 * strength
     gs = state.german
@@ -87,3 +112,30 @@ def _active(state: DDState, u: Unit) -> float:
         return score
     ahead = u.soldiers + len(u.specialists) - gs.soldiers - len(gs.specialists)
     return 0.5 * score + 0.5 / (1.0 + math.exp(-ahead / FORCE_SCALE))
+
+
+def moves_to_bunker(g: Working, u: Unit, mine: set[str]) -> int | None:
+    """The fewest moves from ``u``'s Sector into one of the Bunkers ``mine``, as a Unit may move (never down,
+    never back into a Sector it visited, not across a Barrier it cannot cross), or ``None`` with no such road."""
+    m = g.map
+    cross = crosses_barriers(u)
+    seen = set(u.visited) | {u.sector}
+    level = [u.sector]
+    steps = 0
+    while level:
+        steps += 1
+        nxt = []
+        for cur in level:
+            here = m.sector(cur)
+            for n, line in neighbours(m, cur):
+                to = m.sector(n)
+                if n in seen or to.row < here.row or to.impassable or (cur in line.barrier and not cross):
+                    continue
+                if to.bunker:
+                    if n in mine:
+                        return steps
+                    continue
+                seen.add(n)
+                nxt.append(n)
+        level = nxt
+    return None

@@ -59,7 +59,14 @@ above (first Team's seat 0.730, second's 0.710; by Raid and seat A-1 0.93/0.58, 
 0.33/0.86, B-2 0.83/0.50, C-1 0.75/0.83, C-2 1.00/0.92, C-3 0.50/0.58: no Raid lost from both seats); 0
 adjudicated; the A-2 decisions' CPU p95 1.00 s at that load where the same games without it took 0.95 s (1,009
 and 996 decisions). The issue's 0.8 is not reached. A full 100-game run was not: at load 9 it would have taken
-about 80 minutes.
+about 80 minutes. With the climb counted as moves into the nearer of two Bunkers at different heights
+(:mod:`ai.dday_dice_eval`: Charlie's C-B1 in A-3 and C-3; nothing else changes, and no other Raid's game), the 25
+A-3 and C-3 games of those seeds played again (1 worker each, two processes, host at load 4-15 on 2 cores, 7
+December 2026): A-3 0.731 where 0.654 (first Team's seat 0.71 as before, second's 0.75 where 0.58), C-3 0.625 where
+0.542 (0.50 as before, 0.75 where 0.58), so **0.740 [0.646, 0.816]** over the 100 games, the other 75 as above
+(first Team's seat 0.730, second's 0.750; no Raid lost from both seats); 0 adjudicated. Games 0, 8 (A-1), 1, 9
+(A-2), 3, 11 (B-1), 4, 12 (B-2), 5, 13 (C-1), 6 and 14 (C-2) played again with it and with main's code (one
+worker each): the same winners and decision counts, game for game. The issue's 0.8 is not reached.
 
 Without the wall-clock cap (issue #51: fixed playout counts, a CPU-time ceiling of 8 s as a logged safety net
 only), on seeds 6000-6007, co-op and Atlantikwall, one worker beside another job: decision p95 1.04 s, the longest

@@ -182,3 +182,33 @@ def test_the_computer_keeps_going_where_the_simple_policy_would_stay_out():
         assert (policy.choose(E, aged, seat) == "retreat none") is (age >= policy.STAY_OUT_AFTER)
         choice = dday_dice.DiceComputer().decide(known_state(aged, seat), seat, random.Random(0))
         assert (choice == "retreat none") is out, (age, choice)
+
+
+
+def moved(state, seat: str, sector: str):
+    units = tuple(u.model_copy(update={"sector": sector, "visited": (sector,)}) if u.seat == seat else u
+                  for u in state.units)
+    return state.model_copy(update={"units": units})
+
+
+def test_a_unit_beside_the_lower_of_its_two_bunkers_counts_as_near_the_top():
+    from ai.dday_dice_errands import targets
+    from ai.dday_dice_eval import moves_to_bunker
+    from rules.dday_dice.context import Working
+
+    state = moved(raid(), "t3u1", "C-7")  # Charlie may take C-B1, in the fourth row of seven, or C-B2 at the top
+    g = Working(state, E.data(state), E.campaign)
+    mine = targets(g, state.unit("t3u1"))
+    assert mine == {"C-B1", "C-B2"}
+    assert moves_to_bunker(g, state.unit("t3u1"), mine) == 1
+    baker = moved(raid(), "t2u1", "B-7")  # the same row in Baker's Column, four moves below B-B, its one Bunker
+    assert value(state, "units", "t3u1") > value(baker, "units", "t2u1")
+
+
+def test_a_unit_with_one_bunker_counts_the_rows_left_as_before():
+    from ai.dday_dice_eval import SOLDIERS_FULL
+
+    state = moved(raid(), "t2u1", "B-13")  # Baker's one Bunker, B-B, is in the top row (7); B-13 is in row 5
+    u = state.unit("t2u1")
+    strength = min(u.soldiers + len(u.specialists), SOLDIERS_FULL) / SOLDIERS_FULL
+    assert value(state, "units", "t2u1") == 0.1 + 0.45 * (4 / 6) + 0.35 * strength
