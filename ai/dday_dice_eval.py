@@ -17,19 +17,19 @@ have won: on the bench's 100 games against a random Team it now wins 94, draws 5
 before), and against the simple policy's Team, whose Units never leave a Raid, nothing changed (0.62).
 
 How far up the map an active Unit is counts the rows left to the top, except where its Team may take two Bunkers at
-different heights: Charlie in A-3 and C-3 may take C-B1, in the fourth row of seven, as well as C-B2 in the top
-row (in C-3, any Team whose Follow Me! objective is Column Charlie). There it counts the moves left into the nearer
-one (:func:`moves_to_bunker`). Counted by rows, a Charlie Unit one move from C-B1 scored as if three rows from the
-top, so the search saw nothing to gain by going in, and the Unit walked past C-B1 towards C-B2, or sideways into
-Baker's Column (tuning seed 3003, C-3: at C-7 with 17 Soldiers, beside C-B1, it turned away, and lost a Raid of 783
-decisions; with the moves counted it still lost that one, in 612). Every other Unit (one Bunker, or all of them in one row) scores as before, to the bit. Measured
-(issue #51, December 2026, against the simple policy's Team, host at load 4-15 on 2 cores): on the tuning seeds,
-the computer as Charlie (seeds 3001-3019, odd) won A-3 7.5 of 10 where it won 6.5, and C-3 6 of 10 where 4
-(five games up, one down: A-3 on seed 3009, won before, lost in 984 decisions); as Baker in C-3 (seeds 3000-3010,
-even) 4.5 of 6 as before, same results game for game. On the reporting seeds, the 25 A-3 and C-3 games of the
-bench's plan (``--parts=overlord --games=100 --rivals=policy``; the other 75 are unchanged: see
-:mod:`bench.ai_dice`): A-3 0.731 (9.5 of 13; first Team's seat 0.71, second's 0.75) where 0.654, C-3 0.625 (7.5 of
-12; 0.50 and 0.75) where 0.542.
+different heights: Charlie in A-3 and C-3 may take C-B1, in the fourth row of seven, as well as C-B2 in the top row
+(in C-3, any Team whose Follow Me! objective is Column Charlie). There it counts the moves left into the nearer one
+(:func:`moves_to_bunker`). Counted by rows, a Charlie Unit one move from C-B1 scored as if three rows from the top,
+so the search saw nothing to gain by going in, and the Unit walked past C-B1 towards C-B2, or sideways into Baker's
+Column (tuning seed 3003, C-3: at C-7 with 17 Soldiers, beside C-B1, it turned away, and lost a Raid of 783
+decisions; with the moves counted it still lost that one, in 612). Every other Unit (one Bunker, or all of them in
+one row) scores as before, to the bit. Measured (issue #51, December 2026, against the simple policy's Team, host at
+load 4-15 on 2 cores): on the tuning seeds, the computer as Charlie (seeds 3001-3019, odd) won A-3 7.5 of 10 where
+it won 6.5, and C-3 6 of 10 where 4 (five games up, one down: A-3 on seed 3009, won before, lost in 984 decisions);
+as Baker in C-3 (seeds 3000-3010, even) 4.5 of 6 as before, same results game for game. On the reporting seeds, the
+25 A-3 and C-3 games of the bench's plan (``--parts=overlord --games=100 --rivals=policy``; the other 75 are
+unchanged: see :mod:`bench.ai_dice`): A-3 0.731 (9.5 of 13; first Team's seat 0.71, second's 0.75) where 0.654, C-3
+0.625 (7.5 of 12; 0.50 and 0.75) where 0.542.
 """
 
 from __future__ import annotations
