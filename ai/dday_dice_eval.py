@@ -30,6 +30,11 @@ as Baker in C-3 (seeds 3000-3010, even) 4.5 of 6 as before, same results game fo
 25 A-3 and C-3 games of the bench's plan (``--parts=overlord --games=100 --rivals=policy``; the other 75 are
 unchanged: see :mod:`bench.ai_dice`): A-3 0.731 (9.5 of 13; first Team's seat 0.71, second's 0.75) where 0.654, C-3
 0.625 (7.5 of 12; 0.50 and 0.75) where 0.542.
+Tried and dropped (December 2026): the moves left into the nearest Bunker for every Unit, not only where two sit at
+different heights, since in B-1 a computer Unit wandered sideways through the other Columns for twenty turns (the
+rows measure charges nothing for a sideways move). In B-1 on tuning seeds 3000-3011, sides in turn, against the
+simple policy's Team: 6 of 12 where the rows measure scores 8 (seed 3000 lost, 3005 and 3008 drawn or lost where
+won or drawn; no game better).
 """
 
 from __future__ import annotations
