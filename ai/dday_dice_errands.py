@@ -42,7 +42,6 @@ from dataclasses import dataclass
 
 from rules.dday_dice import policy
 from rules.dday_dice.context import Working
-from rules.dday_dice.maps import neighbours
 from rules.dday_dice.overlord import fanatical_defenders as FD
 from rules.dday_dice.overlord import keep_going, raid_c2, raids
 from rules.dday_dice.overlord.battle_map import column_of
@@ -178,11 +177,10 @@ def _route(g: Working, u: Unit, legs: tuple[Errand, ...], falls: bool, prune: bo
         if not fell and i > 0 and cur in legs[i - 1].sectors:
             for back in _landings(g, cur):  # an errand run into a corner: fall there, Keep Going from below
                 walk(back, i, {back}, cost + FALL_COST, path + [FALL, back], True)
-        for n, line in neighbours(m, cur):
-            to = m.sector(n)
-            if n in seen or to.row < here.row or to.impassable or (cur in line.barrier and not cross) or barred(cur, n):
+        for n, _ in policy.onward(m, cur, cross):
+            if n in seen or barred(cur, n):
                 continue
-            if to.bunker and (n not in mine or i < len(legs)):
+            if m.sector(n).bunker and (n not in mine or i < len(legs)):
                 continue
             seen.add(n)
             path.append(n)

@@ -44,8 +44,7 @@ import math
 from ai.dday_dice_errands import targets
 from rules.dday_dice.context import Working, current_map
 from rules.dday_dice.engine import ENGINE
-from rules.dday_dice.maps import neighbours
-from rules.dday_dice.policy import crosses_barriers
+from rules.dday_dice.policy import crosses_barriers, onward
 from rules.dday_dice.state import GERMAN, DDState, Unit
 
 SOLDIERS_FULL = 15
@@ -131,12 +130,10 @@ def moves_to_bunker(g: Working, u: Unit, mine: set[str]) -> int | None:
         steps += 1
         nxt = []
         for cur in level:
-            here = m.sector(cur)
-            for n, line in neighbours(m, cur):
-                to = m.sector(n)
-                if n in seen or to.row < here.row or to.impassable or (cur in line.barrier and not cross):
+            for n, _ in onward(m, cur, cross):
+                if n in seen:
                     continue
-                if to.bunker:
+                if m.sector(n).bunker:
                     if n in mine:
                         return steps
                     continue

@@ -12,11 +12,12 @@ and a fallen Unit stays out once the Raid is old (:func:`stays_out`).
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
 from rules.dday_dice import advance, german_policy
 from rules.dday_dice.context import Working
-from rules.dday_dice.maps import neighbours
+from rules.dday_dice.maps import BattleMap, Edge, neighbours
 from rules.dday_dice.notation import format_action
 from rules.dday_dice.state import GERMAN, Unit
 
@@ -67,6 +68,17 @@ def crosses_barriers(u: Unit) -> bool:
     return u.flags.cross_barrier or "wire-cutters" in u.items or u.vehicle == "bulldozer"
 
 
+def onward(m: BattleMap, sid: str, cross: bool) -> Iterator[tuple[str, Edge]]:
+    """The Sectors next to ``sid`` a Unit may walk into from it, with the line between: never down, never into an
+    impassable Sector, across a Barrier only if it ``cross``-es them (:func:`crosses_barriers`). The searches for a
+    road (here, the computer's errands and its heuristic) skip the Sectors already visited themselves."""
+    here = m.sector(sid)
+    for n, line in neighbours(m, sid):
+        to = m.sector(n)
+        if to.row >= here.row and not to.impassable and (cross or sid not in line.barrier):
+            yield n, line
+
+
 def _viable(g: Working, u: Unit, dest: str) -> bool:
     """True if a Bunker ``u`` may take can still be reached from ``dest`` (no revisits, Barriers unless the Unit can
     cross). In an Overlord Raid between Teams only the Bunkers its Team may enter count (its own Column's, or the
@@ -81,9 +93,8 @@ def _viable(g: Working, u: Unit, dest: str) -> bool:
             if _may_take(g, u, cur.id):
                 return True
             continue
-        for n, line in neighbours(m, cur.id):
-            to = m.sector(n)
-            if n in seen or to.row < cur.row or to.impassable or (cur.id in line.barrier and not cross):
+        for n, _ in onward(m, cur.id, cross):
+            if n in seen:
                 continue
             seen.add(n)
             todo.append(n)
