@@ -87,6 +87,25 @@ against it (the needs of :mod:`ai.aa_assign` read with the German reinforcements
 little can refill it, :data:`DONE_MARGIN`, :attr:`ai.aa_eval.Weights.secure` and ``urgency``) all won fewer games;
 their figures are with each of them.
 
+**Where St. Lô's refills come from, and more levers tried** (issue #51, December 2026, the mirror on tuning seeds
+5000-5199, where these Allies win 88 of 200 and hold St. Lô at a turn's end in 149; St. Lô's figure in brackets). Of
+the 1,178 German units that moved into St. Lô from turn 6 on in the 112 games lost, 508 came from zone 34 (an entry
+zone of the Rennes-Chartres reinforcements) and 498 from zone 25 (refilled from zone 32, the other one); from the
+north, zone 34 is reached only through St. Lô or zone 35. None of these won more:
+
+- plans that lock that reserve: the strongest attack into a German zone next to a missing city joined to the
+  strongest attack on the city (both orders, each move cut to the units left): 84 (147); from turn 7 only: 87 (150);
+- St. Lô before Cherbourg (Cherbourg no goal while St. Lô is missing) up to turn 3: 85 (163); turn 5: 45 (179);
+  turn 6: 13 (182): St. Lô is held more often and Cherbourg falls too late;
+- the computer placing the Allied reinforcements in the box nearest a missing city, instead of the standing order's
+  ``fill``: both nations 64 (167), the U.S. alone 69 (173), the British alone 77 (147), the U.S. at Utah while
+  Cherbourg is missing and then nearest 77 (146);
+- the bombers' gain 1.6 times in zones at or next to a missing city: 79 (151); 2.5 times from turn 6: 88 (152);
+- the evaluation seeking variance, as an underdog might (:attr:`ai.aa_eval.Weights.bad_rolls` -0.25 and -0.5):
+  71 and 76 (150); the later chance at 0.6: 85 (155), and 68 on 5200-5399 where 69; at 0.3: 76 (142);
+- :mod:`ai.aa_assign`'s needs: ``NEED_RESERVE`` 1.0 and 0.5: 83 (153) and 86 (138); ``NEED_DEFENDER`` 1.5 and 2.5:
+  79 (147) and 84 (144); ``NEED_BASE`` 3.0: 89 (151), and 67 on 5200-5399 where 69; 1.0: 79 (142).
+
 **Why not OpenSpiel's MCTS here** (measured with the engine wrapped as a ``pyspiel.Game``: legal actions = the
 listed options, this evaluator at the leaves, issue #26). A step offers 8 to 170 options and a phase is 10 to 30
 steps long, and the other side answers only after it: 1,000 simulations (1.1-1.7 s on the shared 2-core machine)
