@@ -316,18 +316,20 @@ def pooled_attacks(w: Any, seat: str, moves: list[str]) -> list[list[str]]:
     can enter from two zones or more, the whole stacks that can reach it, strongest first, added one zone at a time
     while they fit the zone's limit of :data:`LIMIT` units; each prefix of two stacks or more is one plan."""
     by_target: dict[str, list[tuple[float, int, str]]] = {}
+    origin: dict[str, str] = {}
     for text in moves:
         a = ENGINE.parse_action(text)
         if not isinstance(a, Move) or a.via is not None or not a.units:
             continue
         strength, n = _strength(text)
         by_target.setdefault(a.to, []).append((strength, n, text))
+        origin[text] = a.frm
     side = "axis" if seat == "axis" else "allies"
     plans = []
     for to, stacks in by_target.items():
         best: dict[str, tuple[float, int, str]] = {}
         for st in stacks:
-            frm = ENGINE.parse_action(st[2]).frm  # type: ignore[union-attr]
+            frm = origin[st[2]]
             if frm not in best or st[:2] > best[frm][:2]:
                 best[frm] = st
         if len(best) < 2:

@@ -125,7 +125,9 @@ def rollout(state: PBState, rng: random.Random, limit: int | None = None, hero: 
     for _ in range(limit):
         if s.outcome is not None:
             break
-        if stage is not None and s.campaign.stage != stage:
+        if stage is not None and (s.campaign.stage if s.campaign is not None else None) != stage:
+            break
+        if s.pending is None:
             break
         seat = s.pending.seats[0]
         if plan != pegasus_plan.LAYER and not pegasus_plan.follows(s):
@@ -189,7 +191,10 @@ class PegasusComputer:
     def decide(self, known: PBState, seat: str, rng: random.Random) -> str:
         options = [c.value for c in ENGINE.options(known, seat, "")]
         if not options:
-            return next(p.default for p in ENGINE.prompts(known) if p.seat == seat)
+            default = next(p.default for p in ENGINE.prompts(known) if p.seat == seat)
+            if default is None:
+                raise ValueError(f"{seat} has neither a listed action nor a default")
+            return default
         if len(options) == 1:
             return options[0]
         if self.method == "ismcts":

@@ -77,7 +77,9 @@ def _own(plan: str, engine: Any, s: PBState, seat: str) -> str | None:
         ranked = sorted(plays, key=lambda a: (policy.british_estimate(g, i, a.card), policy.power(t, a.card), a.card))
         beats = [a for a in ranked if policy.british_estimate(g, i, a.card) >= gv + THRIFTY_MARGIN]
         return format_action(beats[0] if beats else ranked[-1])
-    if s.assault.fronts[i].fight.turn == "g_init":
+    fight = s.assault.fronts[i].fight if s.assault is not None else None
+    assert fight is not None, "a British placement or raise is always in a front's fight"
+    if fight.turn == "g_init":
         return None
     need = (g.total("german", i) or 0) - (g.total("british", i) or 0)
     if need <= 0:

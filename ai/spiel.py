@@ -83,6 +83,8 @@ class EngineState(pyspiel.State):
                 self._options = [c.value for c in engine.options(self.inner, seat, "")]
                 if not self._options:
                     default = next(p.default for p in engine.prompts(self.inner) if p.seat == seat)
+                    if default is None:
+                        raise ValueError(f"{seat} has neither a listed action nor a default")
                     self._options = [default]
         return self._options
 
@@ -91,6 +93,8 @@ class EngineState(pyspiel.State):
 
     def _apply_action(self, action: int) -> None:
         seat = self._seat()
+        if seat is None:
+            raise ValueError("nobody is to act: the game is over")
         engine = self.game_.engine
         self.inner = engine.apply(self.inner, seat, engine.parse_action(self.options()[action])).state
         self._options = None

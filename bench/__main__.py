@@ -265,6 +265,7 @@ def bench_render(per_rep: int) -> dict[str, float]:
     import renderer
     from renderer.aa_dday.draw import draw_image
     from renderer.common import encode_png
+    from rules.aa_dday.view import AAView
 
     engine = find_game(GAME)
     rng = random.Random(5)
@@ -287,6 +288,7 @@ def bench_render(per_rep: int) -> dict[str, float]:
         render, encode, render_cpu = [], [], []
         for k in range(per_rep):
             view = views[1 + k % (len(views) - 1)] if len(views) > 1 else views[0]
+            assert isinstance(view, AAView)
             image = draw_image(view)
             with Clock() as r:
                 png = renderer.render(view)
@@ -456,7 +458,7 @@ def bench_atlantikwall(games: int) -> dict[str, float]:
     return {m.replace("-", "_"): german_win_rate(engine, m, 2, games, seed=700) for m in MAP_IDS}
 
 
-SECTIONS = ("games", "submit", "many", "render", "long", "timers", "pg", "handoffs", "posts", "commands", "dice", "overlord",
+SECTIONS: tuple[str, ...] = ("games", "submit", "many", "render", "long", "timers", "pg", "handoffs", "posts", "commands", "dice", "overlord",
             "legibility", "pegasus", "aa_apply", "web")
 """The groups of figures ``--only`` can pick (each prints the figures listed above that belong to it)."""
 SECTIONS += ("ai_aa",)  # the A&A D-Day computer player (bench/ai_aa.py)

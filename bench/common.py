@@ -154,11 +154,16 @@ async def bench_submit(tmp: Path, per_rep: int, url: str | None = None) -> dict[
         channel = 1
         await new_table(svc, channel, seed=11)
         await svc.new_game(999_999, None, 1, GAME, {})  # a lobby that only holds the baseline's bare rows
-        table_id = (await svc.store.latest_table(999_999)).id
+        lobby = await svc.store.latest_table(999_999)
+        assert lobby is not None, "the baseline's lobby was just made"
+        table_id = lobby.id
         bare_seq = 1_000_000
         best: dict[str, float] = {}
         for _ in range(REPS):
-            wall, cpu, bare, bare_cpu = [], [], [], []
+            wall: list[float] = []
+            cpu: list[float] = []
+            bare: list[float] = []
+            bare_cpu: list[float] = []
             while len(wall) < per_rep:
                 loaded = await svc.inspect(channel)
                 pick = random_action(engine, loaded.state, rng)

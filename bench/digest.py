@@ -143,6 +143,7 @@ async def play(name: str, game: str, options: dict[str, str], seed: int, moves: 
             creator = 100
             record("new", [_post(p) for p in await svc.new_game(channel, 1, creator, game, options, seed=seed)])
             table = await svc.store.latest_table(channel)
+            assert table is not None, f"no table in channel {channel}"
             engine = find_game(game)
             users = {seat: 100 + i for i, seat in enumerate(engine.seats_for(table.options))}
             for seat, user in users.items():

@@ -29,7 +29,7 @@ async def bench_timer_pass(tmp: Path, tables: int = TABLES) -> dict[str, float]:
     svc = await GameService.open(str(tmp / "timers.sqlite3"), render=_no_render, clock=clock)
     try:
         for channel in range(1, tables + 1):
-            settings = {"reminder_hours": 1, "deadline_hours": 1}
+            settings: dict[str, int | None] = {"reminder_hours": 1, "deadline_hours": 1}
             await svc.new_game(channel, None, 1, "aa-dday", {}, seed=channel, settings=settings)
             await svc.join(channel, 1, "axis")
             await svc.join(channel, 2, "allies")

@@ -50,7 +50,7 @@ from bot.service import GameService
 from rules.core import find_game
 
 WEB_URL = "http://127.0.0.1"
-AA = ("aa-dday", {}, 1)
+AA: tuple[str, dict[str, str], int] = ("aa-dday", {}, 1)
 OVERLORD = ("dday-dice", {"campaign": "a", "players": "4"}, 2)
 STAY_OUT = 0.15
 """How often the random Overlord players stay out of a Raid when they may: 0.15 makes the campaign 1,807 positions
@@ -84,6 +84,8 @@ async def _play(svc: GameService, channel: int, game: str, options: dict[str, st
         # a random player who always Keeps Going makes an Overlord Raid last for ever: half the time one stays out
         text = "retreat none" if "retreat none" in offered and rng.random() < stay_out else (
             rng.choice(offered) if offered else prompt.default)
+        if text is None:
+            raise ValueError(f"{prompt.seat} has neither a listed action nor a default")
         await svc.submit(channel, users[prompt.seat], text, seat=prompt.seat)
         played += 1
 
@@ -177,6 +179,7 @@ async def _exports(path: str, games: tuple[tuple[str, int], ...] = EXPORTS) -> d
     try:
         for name, channel in games:
             table = await svc.store.latest_table(channel)
+            assert table is not None, f"no table in channel {channel}"
             start = time.perf_counter()
             every = await svc.viewer.page_for_table(table)
             out[f"web_page_data_ms_{name}"] = (time.perf_counter() - start) * 1000

@@ -637,3 +637,9 @@ class GameStore(Protocol):
     async def load_rows(self, tables: Mapping[str, Sequence[Mapping[str, Any]]]) -> None:
         """Insert whole tables (keys kept) in ONE transaction; the store must be empty."""
         ...
+
+    # -- the benchmark's baseline (``bench/common.py``: what one write costs with nothing else around it) --
+
+    async def bare_insert_commit(self, table_id: int, seq: int) -> None:
+        """One INSERT and COMMIT of a minimal action row of ``table_id``, and nothing else."""
+        ...
