@@ -104,7 +104,9 @@ north, zone 34 is reached only through St. Lô or zone 35. None of these won mor
 - the evaluation seeking variance, as an underdog might (:attr:`ai.aa_eval.Weights.bad_rolls` -0.25 and -0.5):
   71 and 76 (150); the later chance at 0.6: 85 (155), and 68 on 5200-5399 where 69; at 0.3: 76 (142);
 - :mod:`ai.aa_assign`'s needs: ``NEED_RESERVE`` 1.0 and 0.5: 83 (153) and 86 (138); ``NEED_DEFENDER`` 1.5 and 2.5:
-  79 (147) and 84 (144); ``NEED_BASE`` 3.0: 89 (151), and 67 on 5200-5399 where 69; 1.0: 79 (142).
+  79 (147) and 84 (144); ``NEED_BASE`` 3.0: 89 (151), and 67 on 5200-5399 where 69; 1.0: 79 (142);
+- the cities' weights after the assignment (:attr:`ai.aa_eval.Weights.all_cities` 12 and 6: 81 (149) and 86 (147);
+  :attr:`ai.aa_eval.Weights.city` 4 and 2: 88 (151) and 76 (143)).
 
 **Why not OpenSpiel's MCTS here** (measured with the engine wrapped as a ``pyspiel.Game``: legal actions = the
 listed options, this evaluator at the leaves, issue #26). A step offers 8 to 170 options and a phase is 10 to 30
