@@ -139,9 +139,22 @@ def german_waiting(g: Working) -> list[str]:
 
 def current_map(s: DDState, d: DiceData, campaign: CampaignRules):
     """The Battle Map played: the game's board, or the current Raid's row of boards in a campaign (``campaign``'s)."""
-    if s.campaign is None:
+    c = s.campaign
+    if c is None:
         return d.maps[s.map_id]
-    return campaign.board(d, s.campaign)
+    key = (id(c), id(d), id(campaign))
+    found = _BOARDS.get(key)
+    if found is None or found[0] is not c or found[1] is not d or found[2] is not campaign:
+        if len(_BOARDS) >= 64:
+            _BOARDS.clear()
+        found = _BOARDS[key] = (c, d, campaign, campaign.board(d, c))
+    return found[3]
+
+
+_BOARDS: dict[tuple[int, int, int], tuple[Any, DiceData, CampaignRules, Any]] = {}
+""":func:`current_map`'s last answers, by the identity of the (frozen) campaign state, the data and the campaign's
+rules, which each entry holds so that no identity is reused while it is kept: every step of a Raid asks for its map,
+and a state copied for a step keeps its campaign state unless the campaign changed."""
 
 
 def unit_name(u: Unit, d: DiceData) -> str:

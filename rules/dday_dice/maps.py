@@ -156,10 +156,25 @@ class BattleMap(Sourced):
         return False
 
     def sector(self, sid: str) -> Sector:
-        for s in self.sectors:
-            if s.id == sid:
-                return s
-        raise KeyError(sid)
+        found = _index(self.sectors).get(sid)
+        if found is None:
+            raise KeyError(sid)
+        return found
+
+
+_SECTORS: dict[int, tuple[tuple[Sector, ...], dict[str, Sector]]] = {}
+_EDGES: dict[int, tuple[tuple[Edge, ...], dict[str, tuple[tuple[str, Edge], ...]]]] = {}
+"""Each map's Sectors by id and lines by Sector, kept by the identity of its (frozen) ``sectors`` and ``edges``
+tuples, which the entry also holds so that the identity cannot be reused: the rules and the computers' playouts
+look Sectors and their lines up hundreds of thousands of times a decision, and a map is never changed in place
+(a copy with other Sectors has other tuples, so it gets its own entry)."""
+
+
+def _index(sectors: tuple[Sector, ...]) -> dict[str, Sector]:
+    entry = _SECTORS.get(id(sectors))
+    if entry is None or entry[0] is not sectors:
+        entry = _SECTORS[id(sectors)] = (sectors, {s.id: s for s in sectors})
+    return entry[1]
 
 
 def problems(m: BattleMap, specialists: Iterable[str] = (), items: Iterable[str] = ()) -> list[str]:
@@ -226,13 +241,17 @@ def problems(m: BattleMap, specialists: Iterable[str] = (), items: Iterable[str]
 
 
 def neighbours(m: BattleMap, sid: str) -> list[tuple[str, Edge]]:
-    out: list[tuple[str, Edge]] = []
-    for e in m.edges:
-        if e.a == sid:
-            out.append((e.b, e))
-        elif e.b == sid:
-            out.append((e.a, e))
-    return out
+    """The Sectors a line joins to ``sid``, each with its line, in the map's order of lines."""
+    edges = m.edges
+    entry = _EDGES.get(id(edges))
+    if entry is None or entry[0] is not edges:
+        by: dict[str, list[tuple[str, Edge]]] = {}
+        for e in edges:
+            by.setdefault(e.a, []).append((e.b, e))
+            if e.b != e.a:
+                by.setdefault(e.b, []).append((e.a, e))
+        entry = _EDGES[id(edges)] = (edges, {k: tuple(v) for k, v in by.items()})
+    return list(entry[1].get(sid, ()))
 
 
 def builtin_maps() -> dict[str, dict[str, Any]]:

@@ -86,9 +86,22 @@ start, combat, a refusal asked of each in turn...): the one place that order is 
 
 
 def active(raid_id: str) -> list[RaidRule]:
-    """The rules of ``raid_id`` in :data:`ORDER` (a rule registered but not listed there is an error)."""
+    """The rules of ``raid_id`` in :data:`ORDER` (a rule registered but not listed there is an error).
+
+    Asked at every step of every Raid (a computer's playouts ask it some hundred thousand times a decision), so
+    each Raid's list is worked out once for the rules registered now (:data:`_ACTIVE`)."""
+    registered = tuple(RULES.values())
     listed = ORDER.get(raid_id, ())
-    return sorted((r for r in RULES.values() if raid_id in r.raids), key=lambda r: listed.index(r.name))
+    found = _ACTIVE.get(raid_id)
+    if found is None or found[0] != registered or found[1] is not listed:
+        rules = tuple(sorted((r for r in registered if raid_id in r.raids), key=lambda r: listed.index(r.name)))
+        found = _ACTIVE[raid_id] = (registered, listed, rules)
+    return list(found[2])
+
+
+_ACTIVE: dict[str, tuple[tuple[RaidRule, ...], tuple[str, ...], tuple[RaidRule, ...]]] = {}
+""":func:`active`'s lists by Raid, each with the rules registered and the order listed when it was made: a rule
+registered or replaced since (the same rules are the same objects) makes a new list."""
 
 
 def unlisted() -> list[str]:
