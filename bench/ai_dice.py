@@ -66,7 +66,12 @@ December 2026): A-3 0.731 where 0.654 (first Team's seat 0.71 as before, second'
 0.542 (0.50 as before, 0.75 where 0.58), so **0.740 [0.646, 0.816]** over the 100 games, the other 75 as above
 (first Team's seat 0.730, second's 0.750; no Raid lost from both seats); 0 adjudicated. Games 0, 8 (A-1), 1, 9
 (A-2), 3, 11 (B-1), 4, 12 (B-2), 5, 13 (C-1), 6 and 14 (C-2) played again with it and with main's code (one
-worker each): the same winners and decision counts, game for game. The issue's 0.8 is not reached.
+worker each): the same winners and decision counts, game for game. The issue's 0.8 is not reached. The 100 games
+played in one run once the D-Day Dice rules worked out each map's and Raid's look-ups once (the same moves, 7
+December 2026, 2 workers on the idle host, 13 minutes): **0.740 [0.646, 0.816]**, the composite above exactly
+(first Team's seat 0.730, second's 0.750; by Raid and seat A-1 0.93/0.58, A-2 0.75/0.79, A-3 0.71/0.75, B-1
+0.33/0.86, B-2 0.83/0.50, C-1 0.75/0.83, C-2 1.00/0.92, C-3 0.50/0.75; the simple policy's Team 0.485); 0 and 0
+adjudicated; decision p95 289 ms wall, 260 ms CPU (20,455 decisions), where the same moves took 522 ms of CPU.
 
 Without the wall-clock cap (issue #51: fixed playout counts, a CPU-time ceiling of 8 s as a logged safety net
 only), on seeds 6000-6007, co-op and Atlantikwall, one worker beside another job: decision p95 1.04 s, the longest
