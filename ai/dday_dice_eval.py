@@ -50,7 +50,12 @@ from rules.dday_dice.state import GERMAN, DDState, Unit
 SOLDIERS_FULL = 15
 """Soldiers past which more add nothing to an active Unit's score."""
 DOWN_SHARE = 0.5
-"""Overlord: a fallen Unit's share of the score it had standing where it fell (it comes back, a little lower)."""
+"""Overlord: a fallen Unit's share of the score it had standing where it fell (it comes back, a little lower).
+
+A fallen Unit comes back with Soldiers made up and keeps its Courage, Stars and Items, so a fall may be worth more
+than half. Tried at 0.75 (issue #51, December 2026, against the simple policy's Team, every Blitzkrieg Raid, sides
+in turn): on tuning seeds 3020-3027, 49.5 of 64 where 0.5 scores 48; on 3028-3035, 47.0 of 64 where 47.5 (B-1 lost
+twice where won, C-3 won twice where drawn); 96.5 of 128 where 95.5 in all, no better. Not kept."""
 FORCE_SCALE = 4.0
 """Atlantikwall: how many forces (Soldiers and Specialists) ahead of the German make a Unit's Assault likely won."""
 
