@@ -74,6 +74,12 @@ expected Soldier cost) and half by progress, since a Unit second in was scored b
 3000, A-3 as Baker: the rival entered on turn 8 with 4 Soldiers and 11 Courage, ours, lower with 27 and 14, climbed
 and gathered 16 more turns and drew 10-10, one line short). On the first 48 reporting games it scored 0.740 where
 these rules score 0.760 on the same games (A-3 0.67 where 0.58, B-2 0.50 where 0.67, C-3 0.50 where 0.58).
+Nor did the race itself (issue #51, December 2026): the first Team into its Bunker takes 7 PP (first Unit and first
+Team) where the second takes 3, and a playout's score does not see a rival that got in first, so a playout in which
+another Team took its Bunker before the computer's, with neither in at the decision, lost 30% of its score. Against
+the simple policy's Team, every Blitzkrieg Raid, sides in turn, on tuning seeds 3028-3035: 49.5 of 64 where these
+rules score 47.5 (four games up, B-1 3034 down); on 3020-3027: 44.5 where 47.0 (B-1 3023 and 3025, C-3 3022 down,
+none up); 94 of 128 where 94.5 in all.
 
 The Overlord search budget (issue #51, December 2026; :data:`PLAYOUTS`, :data:`MAX_CANDIDATES`, the co-op's): twice
 the Phase 5 playouts (40) gave the same result in each of the first 10 tuning games (3000-3009, against the simple
