@@ -34,7 +34,9 @@ Tried and dropped (December 2026): the moves left into the nearest Bunker for ev
 different heights, since in B-1 a computer Unit wandered sideways through the other Columns for twenty turns (the
 rows measure charges nothing for a sideways move). In B-1 on tuning seeds 3000-3011, sides in turn, against the
 simple policy's Team: 6 of 12 where the rows measure scores 8 (seed 3000 lost, 3005 and 3008 drawn or lost where
-won or drawn; no game better).
+won or drawn; no game better). Counted against the road from the bottom row of the Unit's own Column rather than the
+rows (so that a Unit below the top is never scored as arrived), on tuning seeds 3020-3035, sides in turn: B-1 8 of 16
+where the rows measure scores 8.5 (three games better, five worse), B-2 10 of 16 as before, game for game.
 """
 
 from __future__ import annotations
