@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from rules.core.errors import IllegalActionError, RuleError
+from rules.core.memo import IdentityMemo
 from rules.core.words import PLURAL
 from rules.core.working import Working as CoreWorking
 from rules.dday_dice.hooks import CampaignRules
@@ -142,19 +143,17 @@ def current_map(s: DDState, d: DiceData, campaign: CampaignRules):
     c = s.campaign
     if c is None:
         return d.maps[s.map_id]
-    key = (id(c), id(d), id(campaign))
-    found = _BOARDS.get(key)
-    if found is None or found[0] is not c or found[1] is not d or found[2] is not campaign:
-        if len(_BOARDS) >= 64:
-            _BOARDS.clear()
-        found = _BOARDS[key] = (c, d, campaign, campaign.board(d, c))
-    return found[3]
+    return _BOARDS.get(_board, c, d, campaign)
 
 
-_BOARDS: dict[tuple[int, int, int], tuple[Any, DiceData, CampaignRules, Any]] = {}
-""":func:`current_map`'s last answers, by the identity of the (frozen) campaign state, the data and the campaign's
-rules, which each entry holds so that no identity is reused while it is kept: every step of a Raid asks for its map,
-and a state copied for a step keeps its campaign state unless the campaign changed."""
+_BOARDS: IdentityMemo[Any] = IdentityMemo(64)
+""":func:`current_map`'s answers in a campaign, by the (frozen) campaign state, the data and the campaign's rules:
+every step of a Raid asks for its map, and a state copied for a step keeps its campaign state unless the campaign
+changed."""
+
+
+def _board(c: Any, d: DiceData, campaign: CampaignRules) -> Any:
+    return campaign.board(d, c)
 
 
 def unit_name(u: Unit, d: DiceData) -> str:

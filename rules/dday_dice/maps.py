@@ -22,6 +22,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
+from rules.core.memo import IdentityMemo
 from rules.dday_dice.records import Face, Sourced
 
 MAP_DIR = Path(__file__).with_name("data") / "maps"
@@ -156,25 +157,20 @@ class BattleMap(Sourced):
         return False
 
     def sector(self, sid: str) -> Sector:
-        found = _index(self.sectors).get(sid)
+        found = _SECTORS.get(_by_id, self.sectors).get(sid)
         if found is None:
             raise KeyError(sid)
         return found
 
 
-_SECTORS: dict[int, tuple[tuple[Sector, ...], dict[str, Sector]]] = {}
-_EDGES: dict[int, tuple[tuple[Edge, ...], dict[str, tuple[tuple[str, Edge], ...]]]] = {}
-"""Each map's Sectors by id and lines by Sector, kept by the identity of its (frozen) ``sectors`` and ``edges``
-tuples, which the entry also holds so that the identity cannot be reused: the rules and the computers' playouts
-look Sectors and their lines up hundreds of thousands of times a decision, and a map is never changed in place
-(a copy with other Sectors has other tuples, so it gets its own entry)."""
+_SECTORS: IdentityMemo[dict[str, Sector]] = IdentityMemo()
+"""Each map's Sectors by id, by its (frozen) ``sectors`` tuple."""
+_LINES: IdentityMemo[dict[str, tuple[tuple[str, Edge], ...]]] = IdentityMemo()
+"""Each map's lines by Sector (:func:`neighbours`), by its (frozen) ``edges`` tuple."""
 
 
-def _index(sectors: tuple[Sector, ...]) -> dict[str, Sector]:
-    entry = _SECTORS.get(id(sectors))
-    if entry is None or entry[0] is not sectors:
-        entry = _SECTORS[id(sectors)] = (sectors, {s.id: s for s in sectors})
-    return entry[1]
+def _by_id(sectors: tuple[Sector, ...]) -> dict[str, Sector]:
+    return {s.id: s for s in sectors}
 
 
 def problems(m: BattleMap, specialists: Iterable[str] = (), items: Iterable[str] = ()) -> list[str]:
@@ -242,16 +238,16 @@ def problems(m: BattleMap, specialists: Iterable[str] = (), items: Iterable[str]
 
 def neighbours(m: BattleMap, sid: str) -> list[tuple[str, Edge]]:
     """The Sectors a line joins to ``sid``, each with its line, in the map's order of lines."""
-    edges = m.edges
-    entry = _EDGES.get(id(edges))
-    if entry is None or entry[0] is not edges:
-        by: dict[str, list[tuple[str, Edge]]] = {}
-        for e in edges:
-            by.setdefault(e.a, []).append((e.b, e))
-            if e.b != e.a:
-                by.setdefault(e.b, []).append((e.a, e))
-        entry = _EDGES[id(edges)] = (edges, {k: tuple(v) for k, v in by.items()})
-    return list(entry[1].get(sid, ()))
+    return list(_LINES.get(_lines, m.edges).get(sid, ()))
+
+
+def _lines(edges: tuple[Edge, ...]) -> dict[str, tuple[tuple[str, Edge], ...]]:
+    by: dict[str, list[tuple[str, Edge]]] = {}
+    for e in edges:
+        by.setdefault(e.a, []).append((e.b, e))
+        if e.b != e.a:
+            by.setdefault(e.b, []).append((e.a, e))
+    return {k: tuple(v) for k, v in by.items()}
 
 
 def builtin_maps() -> dict[str, dict[str, Any]]:

@@ -48,3 +48,16 @@ def test_published_schema_is_current_and_accepts_every_shipped_map():
     assert published == maps.json_schema(), "regenerate with: dday dice-map schema > docs/dday-dice-map.schema.json"
     for raw in maps.builtin_maps().values():
         jsonschema.validate(raw, published)
+
+
+def test_a_copy_with_other_sectors_and_lines_answers_from_its_own():
+    """The look-ups are worked out once per map (rules.core.memo): a copy with other Sectors or lines is another
+    map, and its answers are its own, whichever was asked first."""
+    t = D.maps["exercise-tiger"]
+    assert t.sector("5").require == ("corporal",)
+    assert "B" in [n for n, _ in maps.neighbours(t, "10")]
+    sectors = tuple(s.model_copy(update={"require": ()}) if s.id == "5" else s for s in t.sectors)
+    other = t.model_copy(update={"sectors": sectors, "edges": tuple(e for e in t.edges if "B" not in (e.a, e.b))})
+    assert other.sector("5").require == ()
+    assert "B" not in [n for n, _ in maps.neighbours(other, "10")]
+    assert t.sector("5").require == ("corporal",) and "B" in [n for n, _ in maps.neighbours(t, "10")]
