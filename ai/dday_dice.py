@@ -81,6 +81,14 @@ the simple policy's Team, every Blitzkrieg Raid, sides in turn, on tuning seeds 
 rules score 47.5 (four games up, B-1 3034 down); on 3020-3027: 44.5 where 47.0 (B-1 3023 and 3025, C-3 3022 down,
 none up); 94 of 128 where 94.5 in all.
 
+Nor did playing the computer's own seat, in its playouts, with the Bunker's DEF as the Raid sets it (issue #51,
+December 2026): the simple policy walks into a Bunker when its forces beat the printed DEF, blind to Synchronized
+Fire's 15 more in A-3, the Bunker Sentries' 24 in C-2 or an empty Flame-Thrower's 10 in A-1, so a playout that
+stays beside A-3's C-B1 (26 DEF with the 15) falls there next turn, and one that climbs past it does not. Staying
+instead of such a sure fall: on the 127 tuning games 3020-3035 (every Raid, against the simple policy's Team), 95 where
+these rules score 94.5 (A-3 9.5 of 16 where 8.5, A-1 13.5 where 14.5, C-3 11 where 10.5; 95 games played move for
+move alike). Not kept.
+
 The Overlord search budget (issue #51, December 2026; :data:`PLAYOUTS`, :data:`MAX_CANDIDATES`, the co-op's): twice
 the Phase 5 playouts (40) gave the same result in each of the first 10 tuning games (3000-3009, against the simple
 policy's Team, sides in turn: 0.75) for a decision CPU p95 of 1.38 s where 0.67 (host at load 9 on 2 cores); twice

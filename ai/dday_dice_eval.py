@@ -37,6 +37,24 @@ simple policy's Team: 6 of 12 where the rows measure scores 8 (seed 3000 lost, 3
 won or drawn; no game better). Counted against the road from the bottom row of the Unit's own Column rather than the
 rows (so that a Unit below the top is never scored as arrived), on tuning seeds 3020-3035, sides in turn: B-1 8 of 16
 where the rows measure scores 8.5 (three games better, five worse), B-2 10 of 16 as before, game for game.
+
+Also tried and dropped (issue #51, December 2026; against the simple policy's Team, sides in turn):
+
+- The Novice Officer's bonus counted while he is still with the Unit (B-2 and C-3 pay 2 PP for a Bunker taken with
+  him; 0.05 a PP in the score): the computer traded him for a Specialist (``promote``) or paid Stars to send him
+  away (``dismiss``) where the simple policy keeps him and takes the 2 PP. On B-2 and C-3, tuning seeds
+  3000-3023: 33 of 48 where these rules score 34 (first Team's seat 20.5 where 17, second's 12.5 where 17). He costs
+  a Soldier a turn, and the games turned on other things (tuning seed 3005, B-2: with the bonus it kept him two
+  turns longer, then traded him all the same, and fell at the shared Bunker four times where it had won).
+- The race: a playout scored as the chance of winning it, a logistic of the Team's progress less the best rival
+  Team's (scale 0.15 and 0.3). On the 127 tuning games 3020-3035 (every Raid): 87.5 and 88 where these rules score
+  94.5; A-3 better (six games up, one or two down), B-1 worse (five or six down, one up) and C-1 (four down).
+- A Unit's strength counted up to what its Bunker costs as the Raid sets it (its DEF, the Raid's change to it, the
+  mean machine-gun fire, one Soldier to spare: 36 in A-3 with Synchronized Fire's 15, 39-46 in C-2 with the Bunker
+  Sentries' 24, 21 in B-1 and B-2) rather than up to :data:`SOLDIERS_FULL`, with the Novice Officer's bonus above:
+  on the 127 tuning games, 97.5 where these rules score 94.5 (A-3 three up, three down; B-1 three up, four down;
+  C-3 four up, two down); on the next 16 seeds (3036-3051, every Raid, 104 of the 128 paired games played before
+  the screen was stopped), 79.5 where the Novice Officer's bonus alone scores 81.5. Not a gain.
 """
 
 from __future__ import annotations
