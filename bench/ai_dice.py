@@ -93,6 +93,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import ai
+from bench.dice_paired import game_line
 from bench.pool import run_cases
 from rules.dday_dice import policy
 from rules.dday_dice.context import Working
@@ -203,7 +204,8 @@ class RaidScores:
 
 
 LOG_ENV = "DDAY_BENCH_LOG"
-"""Set (to anything), every Overlord game prints a line to stderr as it ends."""
+"""Set (to anything), every Overlord game prints a line to stderr as it ends (:func:`bench.dice_paired.game_line`;
+two runs' lines are compared game for game by :mod:`bench.dice_paired`)."""
 RIVALS = ("random", "policy")
 """The Overlord figures' opponents: a random Team and the simple policy's."""
 
@@ -253,8 +255,8 @@ def raid_game(opts: dict[str, str], seed: int, who: dict[str, str]) -> tuple[tup
     outcome = E.outcome(adjudicate(state) if unended else state)
     assert outcome is not None
     if os.environ.get(LOG_ENV):  # a long run's games as they end (the figures come only once all have)
-        print(f"{opts['blitzkrieg']} seed {seed} {sorted(who.items())} won by {list(outcome.winners)}"
-              f"{' adjudicated' if unended else ''}; {len(times)} decisions", file=sys.stderr, flush=True)
+        print(game_line(opts["blitzkrieg"], seed, who, outcome.winners, unended, len(times)), file=sys.stderr,
+              flush=True)
     return tuple(outcome.winners), unended, times
 
 
