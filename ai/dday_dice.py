@@ -89,6 +89,14 @@ instead of such a sure fall: on the 127 tuning games 3020-3035 (every Raid, agai
 these rules score 94.5 (A-3 9.5 of 16 where 8.5, A-1 13.5 where 14.5, C-3 11 where 10.5; 95 games played move for
 move alike). Not kept.
 
+Nor did keeping every Medal (issue #51, December 2026): each one held unused at the end of a Raid is a Performance
+Point for the Team (the Team's Recommended Medal three), and the simple policy, written for the co-operative game,
+uses any that adds Soldiers, Courage, Stars or Item Points; so the computer's Unit, and its own seat in its
+playouts, used none. On the 127 tuning games 3020-3035: 96.5 where these rules score 94.5 (five games up, two down,
+98 played move for move alike); on the next 8 seeds (3036-3043, every Raid, both seats, 64 games) 52.5 as these
+rules score, game for game. The keep line set before the screens (4 games up over both, and a gain on the second)
+was not reached: not kept.
+
 The Overlord search budget (issue #51, December 2026; :data:`PLAYOUTS`, :data:`MAX_CANDIDATES`, the co-op's): twice
 the Phase 5 playouts (40) gave the same result in each of the first 10 tuning games (3000-3009, against the simple
 policy's Team, sides in turn: 0.75) for a decision CPU p95 of 1.38 s where 0.67 (host at load 9 on 2 cores); twice
