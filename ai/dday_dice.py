@@ -86,14 +86,14 @@ December 2026): the simple policy walks into a Bunker when its forces beat the p
 Fire's 15 more in A-3, the Bunker Sentries' 24 in C-2 or an empty Flame-Thrower's 10 in A-1, so a playout that
 stays beside A-3's C-B1 (26 DEF with the 15) falls there next turn, and one that climbs past it does not. Staying
 instead of such a sure fall: on the 127 tuning games 3020-3035 (every Raid, against the simple policy's Team), 95 where
-these rules score 94.5 (A-3 9.5 of 16 where 8.5, A-1 13.5 where 14.5, C-3 11 where 10.5; 95 games played move for
-move alike). Not kept.
+these rules score 94.5 (A-3 9.5 of 16 where 8.5, A-1 13.5 where 14.5, C-3 11 where 10.5; 95 games with as many
+decisions as before). Not kept.
 
 Nor did keeping every Medal (issue #51, December 2026): each one held unused at the end of a Raid is a Performance
 Point for the Team (the Team's Recommended Medal three), and the simple policy, written for the co-operative game,
 uses any that adds Soldiers, Courage, Stars or Item Points; so the computer's Unit, and its own seat in its
 playouts, used none. On the 127 tuning games 3020-3035: 96.5 where these rules score 94.5 (five games up, two down,
-98 played move for move alike); on the next 8 seeds (3036-3043, every Raid, both seats, 64 games) 52.5 as these
+98 with as many decisions as before); on the next 8 seeds (3036-3043, every Raid, both seats, 64 games) 52.5 as these
 rules score, game for game. The keep line set before the screens (4 games up over both, and a gain on the second)
 was not reached: not kept.
 

@@ -100,6 +100,7 @@ from rules.dday_dice.context import Working
 from rules.dday_dice.engine import ENGINE as E
 from rules.dday_dice.overlord import campaign
 from rules.dday_dice.overlord.options import BLITZ_VALUES
+from rules.dday_dice.overlord.records import raid_record
 from rules.dday_dice.state import GERMAN
 
 UNIT_GAMES = (("omaha-beach", 1), ("gold-beach", 2), ("sword-beach", 1), ("vierville-draw", 2))
@@ -296,7 +297,7 @@ def report(quick: bool = False, games: int | None = None, parts: str = "units,ge
                   f"{mine.games} games, every Blitzkrieg Raid in turn, one Unit a Team, sides in turn; no result "
                   f"after {MAX_STEPS} steps, adjudicated: {mine.adjudicated} and {base.adjudicated})", flush=True)
             for who, x in (("computer", mine), ("policy", base)):
-                raids = ", ".join(f"{r[0].upper()}-{r[1]} {v:.2f}" for r, v in x.by_raid.items())
+                raids = ", ".join(f"{raid_record(r).code} {v:.2f}" for r, v in x.by_raid.items())
                 print(f"  {who}: in the first Team's seat {x.by_seat[0]:.3f}, the second's {x.by_seat[1]:.3f}; "
                       f"by Raid {raids}", flush=True)
             print("  by Raid and seat, computer | policy Team in that seat (first Team's seat / second's): "
@@ -311,7 +312,7 @@ def raid_seats(mine: RaidScores, base: RaidScores) -> list[str]:
     def pair(x: RaidScores, r: str) -> str:
         return "/".join(f"{x.by_raid_seat[(r, s)]:.2f}" if (r, s) in x.by_raid_seat else "-" for s in (0, 1))
 
-    return [f"{r[0].upper()}-{r[1]} {pair(mine, r)} | {pair(base, r)}" for r in mine.by_raid]
+    return [f"{raid_record(r).code} {pair(mine, r)} | {pair(base, r)}" for r in mine.by_raid]
 
 
 def p95(values: Any) -> float:

@@ -21,6 +21,8 @@ import sys
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from rules.dday_dice.overlord.records import raid_record
+
 _LINE = re.compile(r"^(?P<raid>\S+) seed (?P<seed>\d+) (?P<who>\[.*?\]) won by (?P<won>\[.*?\])"
                    r"(?P<adj> adjudicated)?; (?P<n>\d+) decisions$")
 
@@ -84,10 +86,6 @@ def games(lines: Iterable[str]) -> dict[tuple[str, int, tuple[tuple[str, str], .
     return out
 
 
-def _label(raid: str) -> str:
-    return f"{raid[0].upper()}-{raid[1:]}" if raid[1:].isdigit() else raid
-
-
 def compare(before: Iterable[str], after: Iterable[str]) -> list[str]:
     """The report: both runs' totals on the games they share, each Raid's by seat, and every game that turned."""
     a, b = games(before), games(after)
@@ -103,12 +101,12 @@ def compare(before: Iterable[str], after: Iterable[str]) -> list[str]:
             ks = [k for k in shared if k[0] == raid and a[k].side == side]
             cells.append(f"{sum(a[k].score for k in ks):g}->{sum(b[k].score for k in ks):g} of {len(ks)}" if ks
                          else "-")
-        out.append(f"  {_label(raid)}: first seat {cells[0]}, second seat {cells[1]}")
+        out.append(f"  {raid_record(raid).code}: first seat {cells[0]}, second seat {cells[1]}")
     for k in sorted(shared, key=lambda k: (k[0], k[1])):
         x, y = a[k], b[k]
         if x.score != y.score:
             seat = ("first", "second")[x.side or 0]
-            out.append(f"  {_label(k[0])} seed {k[1]}, {seat} seat: {x.score:g} -> {y.score:g} "
+            out.append(f"  {raid_record(k[0]).code} seed {k[1]}, {seat} seat: {x.score:g} -> {y.score:g} "
                        f"({x.decisions} -> {y.decisions} decisions)")
     return out
 

@@ -41,9 +41,13 @@ class RaidRecord(BaseModel):
     """Recommended Medal by Team Column (``solo`` for a solo Raid)."""
 
     @property
+    def code(self) -> str:
+        """The Raid's printed code: ``A-1``, ``B-1S``."""
+        return self.id[0].upper() + "-" + self.id[1:].upper()
+
+    @property
     def label(self) -> str:
-        code = self.id[0].upper() + "-" + self.id[1:].upper()
-        return f"Raid {code}: {self.name}"
+        return f"Raid {self.code}: {self.name}"
 
 
 class CampaignRecord(Sourced):
